@@ -1,0 +1,137 @@
+"""Game codes (R4) and the shuffle behind them — fixed forever.
+
+A code reads ``CF1-D3-AAAAACL``: format ``CF1``, draw mode ``D3``/``D1``, and a deal
+number of 7 letters in base 26 (A=0 … Z=25, most significant first), 0 … 26**7 − 1.
+The draw mode does not enter the shuffle: the same 7 letters deal the same cards in D1
+and D3.
+
+The CF1 shuffle (never change it: it would change every existing code)
+---------------------------------------------------------------------
+1. Start from the fresh deck: ♠ A…K, ♥ A…K, ♦ A…K, ♣ A…K (index 0 … 51).
+2. Random bits come from SHA-256 in counter mode:
+   block ``k`` = ``SHA-256(b"canfield-CF1" + n.to_bytes(8, "big") + k.to_bytes(4, "big"))``
+   for k = 0, 1, 2 …, where ``n`` is the deal number; each block is read as eight
+   big-endian unsigned 32-bit words, used in order.
+3. A uniform integer in ``[0, m)`` takes the next word ``w`` and rejects it while
+   ``w >= 2**32 - (2**32 % m)`` (no modulo bias), then returns ``w % m``.
+4. Fisher–Yates: for ``i`` from 51 down to 1, ``j = uniform(i + 1)``, swap cards i and j.
+   Every one of the 52! orders is reachable by the algorithm; the deal number picks one.
+5. Deal from the front of the shuffled list (position 0 is dealt first, R3): 13 cards to
+   the reserve (the 13th dealt is its top), the base card to F1, one card each to
+   C1…C4, and the other 34 to the stock, position 18 being the stock's top card.
+
+Nothing here depends on Python's `random`, hash seeds or platform: only SHA-256 and
+integer arithmetic.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+import secrets
+from dataclasses import dataclass
+
+from canfield.engine.cards import DECK, Card
+
+FORMAT = "CF1"
+LETTERS = 7
+DEALS = 26**LETTERS
+EXAMPLE = "CF1-D3-AAAAACL"
+_CODE_RE = re.compile(r"^CF1-D([13])-([A-Z]{7})$")
+
+
+class BadGameCode(ValueError):
+    """A game code that cannot be read; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """A parsed game code: the draw mode and the deal number."""
+
+    draw: int
+    number: int
+
+    def __post_init__(self) -> None:
+        if self.draw not in (1, 3):
+            raise BadGameCode(f"the draw mode must be 1 or 3, not {self.draw}")
+        if not 0 <= self.number < DEALS:
+            raise BadGameCode(f"the deal number must be 0 … {DEALS - 1}, not {self.number}")
+
+    @property
+    def letters(self) -> str:
+        """The deal number as 7 letters, A=0."""
+        n, out = self.number, []
+        for _ in range(LETTERS):
+            n, digit = divmod(n, 26)
+            out.append(chr(ord("A") + digit))
+        return "".join(reversed(out))
+
+    def __str__(self) -> str:
+        return f"{FORMAT}-D{self.draw}-{self.letters}"
+
+
+def parse_code(text: str) -> GameCode:
+    """Read a game code, case-insensitively; raise `BadGameCode` saying what is wrong."""
+    if not isinstance(text, str):
+        raise BadGameCode(f"a game code is text like {EXAMPLE}")
+    code = text.strip().upper()
+    m = _CODE_RE.match(code)
+    if m:
+        number = 0
+        for ch in m.group(2):
+            number = number * 26 + ord(ch) - ord("A")
+        return GameCode(int(m.group(1)), number)
+    parts = code.split("-")
+    if not code:
+        reason = "the game code is empty"
+    elif len(parts) != 3:
+        reason = f"{text.strip()!r} is not a game code: it has three parts joined by '-'"
+    elif parts[0] != FORMAT:
+        reason = f"unknown code format {parts[0]!r}: codes start with {FORMAT}"
+    elif parts[1] not in ("D1", "D3"):
+        reason = f"unknown draw mode {parts[1]!r}: it is D1 or D3"
+    elif len(parts[2]) != LETTERS:
+        reason = f"the deal number {parts[2]!r} must be exactly {LETTERS} letters"
+    else:
+        reason = f"the deal number {parts[2]!r} must be letters A–Z only"
+    raise BadGameCode(f"{reason} (expected a code like {EXAMPLE})")
+
+
+def new_code(draw: int = 3, rng: random.Random | None = None) -> str:
+    """A fresh random game code; pass a seeded `random.Random` for reproducible tests."""
+    number = rng.randrange(DEALS) if rng is not None else secrets.randbelow(DEALS)
+    return str(GameCode(draw, number))
+
+
+class _Bits:
+    """The CF1 random stream: SHA-256 blocks in counter mode, read as 32-bit words."""
+
+    def __init__(self, number: int) -> None:
+        self._prefix = b"canfield-CF1" + number.to_bytes(8, "big")
+        self._counter = 0
+        self._words: list[int] = []
+
+    def word(self) -> int:
+        if not self._words:
+            block = hashlib.sha256(self._prefix + self._counter.to_bytes(4, "big")).digest()
+            self._counter += 1
+            self._words = [int.from_bytes(block[i : i + 4], "big") for i in range(28, -1, -4)]
+        return self._words.pop()
+
+    def below(self, m: int) -> int:
+        limit = 2**32 - (2**32 % m)
+        while True:
+            w = self.word()
+            if w < limit:
+                return w % m
+
+
+def shuffled_deck(number: int) -> tuple[Card, ...]:
+    """The deck in dealing order for a deal number (first card dealt first)."""
+    deck = list(DECK)
+    bits = _Bits(number)
+    for i in range(len(deck) - 1, 0, -1):
+        j = bits.below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)

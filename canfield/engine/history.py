@@ -1,0 +1,120 @@
+"""Undo and redo (R21): a bounded stack of earlier positions, never inverse moves."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+from canfield.engine.moves import IllegalMove, Move
+from canfield.engine.rules import apply
+from canfield.engine.state import GameState
+
+UNDO_LIMIT = 100
+"""R21: undo reaches back over the last 100 actions."""
+
+
+class History:
+    """The game line from a deal: the current position, up to `limit` undos, and redo.
+
+    `moves` is the whole line from the deal to the current position (the game record),
+    even past the undo limit.
+    """
+
+    def __init__(self, start: GameState, limit: int = UNDO_LIMIT) -> None:
+        self.start = start
+        self.limit = limit
+        self._current = start
+        self._undo: deque[GameState] = deque(maxlen=limit)
+        self._moves: list[Move] = []
+        self._redo: list[tuple[Move, GameState]] = []
+
+    @property
+    def current(self) -> GameState:
+        """The position now."""
+        return self._current
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move from the deal to the current position."""
+        return tuple(self._moves)
+
+    @property
+    def redo_moves(self) -> tuple[Move, ...]:
+        """The moves redo would replay, next first."""
+        return tuple(m for m, _ in reversed(self._redo))
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to take back."""
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone action can be played again."""
+        return bool(self._redo)
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions undo can take back now (at most `limit`)."""
+        return len(self._undo)
+
+    def play(self, move: Move | str) -> GameState:
+        """Apply a move (raising `IllegalMove`, history unchanged); a new action clears redo."""
+        if not isinstance(move, Move):
+            move = Move.parse(move)
+        new = apply(self._current, move)
+        self._undo.append(self._current)
+        self._moves.append(move)
+        self._current = new
+        self._redo.clear()
+        return new
+
+    def undo(self) -> GameState | None:
+        """Restore the position before the last action exactly, score included; None if none."""
+        if not self._undo:
+            return None
+        previous = self._undo.pop()
+        self._redo.append((self._moves.pop(), self._current))
+        self._current = previous
+        return previous
+
+    def redo(self) -> GameState | None:
+        """Play the last undone action again; None if there is none."""
+        if not self._redo:
+            return None
+        move, state = self._redo.pop()
+        self._undo.append(self._current)
+        self._moves.append(move)
+        self._current = state
+        return state
+
+    @classmethod
+    def replay(
+        cls,
+        start: GameState,
+        moves: Iterable[Move | str],
+        limit: int = UNDO_LIMIT,
+        redo: Iterable[Move | str] = (),
+    ) -> History:
+        """Rebuild a history by playing `moves` from `start`, then undoing `redo` back.
+
+        `redo` are the moves redo would replay, next first. Raises `IllegalMove` naming the
+        position of a move that does not apply.
+        """
+        history = cls(start, limit)
+        for n, move in enumerate(moves, start=1):
+            try:
+                history.play(move)
+            except IllegalMove as exc:
+                raise IllegalMove(f"move {n} ({move}): {exc}", rule=exc.rule) from exc
+        state, forward = history.current, []
+        for n, move in enumerate(redo, start=1):
+            parsed = move if isinstance(move, Move) else Move.parse(move)
+            try:
+                state = apply(state, parsed)
+            except IllegalMove as exc:
+                raise IllegalMove(f"redo move {n} ({move}): {exc}", rule=exc.rule) from exc
+            forward.append((parsed, state))
+        history._redo = forward[::-1]
+        return history
+

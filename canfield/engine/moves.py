@@ -1,0 +1,77 @@
+"""Moves as small values with the rule book's notation: `S`, `R>F2`, `W>C3`, `C2:3>C4`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_MOVE_RE = re.compile(r"^(?:(S)|([RW]|F[1-4]|C[1-4])(?::(\d+))?>(F[1-4]|C[1-4]))$")
+
+
+class IllegalMove(ValueError):
+    """A move that breaks a rule (or cannot be read). `rule` names the rule id, e.g. "R10"."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action. `source` is a pile name; `target` is None for a stock tap (`S`).
+
+    `count` is how many cards leave the top of a column (1 for every other pile).
+    """
+
+    source: str
+    target: str | None = None
+    count: int = 1
+
+    @property
+    def is_stock(self) -> bool:
+        """A tap on the stock: draw (R15) or recycle (R16)."""
+        return self.source == "S"
+
+    @property
+    def to_foundation(self) -> bool:
+        """True when the move places a card on a foundation (+5, R22)."""
+        return self.target is not None and self.target[0] == "F"
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return self.source
+        if self.count != 1:
+            return f"{self.source}:{self.count}>{self.target}"
+        return f"{self.source}>{self.target}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read the notation (case-insensitive); raise `IllegalMove` for anything else."""
+        if not isinstance(text, str):
+            raise IllegalMove(f"{text!r} is not a move")
+        m = _MOVE_RE.match(text.strip().upper().replace(" ", ""))
+        if not m:
+            raise IllegalMove(
+                f"{text!r} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4",
+                rule="notation",
+            )
+        if m.group(1):
+            return STOCK
+        source, count, target = m.group(2), m.group(3), m.group(4)
+        n = int(count) if count else 1
+        if count and source[0] != "C":
+            raise IllegalMove(
+                f"{text!r}: only a column moves several cards at once (C2:3>C4)", rule="R11"
+            )
+        if n < 1 or n > 52:
+            raise IllegalMove(f"{text!r}: a move takes 1 card or more", rule="notation")
+        return cls(source, target, n)
+
+
+STOCK = Move("S")
+"""The stock tap, `S`."""
+
+
+def parse_move(text: str) -> Move:
+    """Read one move in the rule book's notation."""
+    return Move.parse(text)

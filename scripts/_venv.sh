@@ -1,0 +1,30 @@
+# Shared by scripts/play and scripts/test: make sure .venv exists and holds what
+# pyproject.toml asks for. Re-installs only when pyproject.toml changed.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="${PYTHON:-python3}"
+extras="${1:-}"
+
+if ! command -v "$PY" >/dev/null 2>&1; then
+  echo "Canfield needs Python 3.11 or newer (python3 was not found)." >&2
+  exit 1
+fi
+if ! "$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)'; then
+  echo "Canfield needs Python 3.11 or newer; $("$PY" --version) was found." >&2
+  exit 1
+fi
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "Setting up $VENV ..." >&2
+  "$PY" -m venv "$VENV"
+fi
+stamp="$VENV/.installed${extras:+-$extras}"
+if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
+  if [ -n "$extras" ]; then
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT[$extras]"
+  else
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT"
+  fi
+  touch "$stamp"
+fi

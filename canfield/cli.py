@@ -18,8 +18,10 @@ def _describe(args: argparse.Namespace) -> int:
             try:
                 state = engine.apply(state, text)
             except engine.IllegalMove as exc:
-                print(_("canfield: move {n} ({move}): {reason}").format(
-                    n=n, move=text, reason=exc), file=sys.stderr)
+                print(
+                    _("canfield: move {n} ({move}): {reason}").format(n=n, move=text, reason=exc),
+                    file=sys.stderr,
+                )
                 return 2
         print(engine.describe(state, lang=args.lang))
     except ValueError as exc:
@@ -36,9 +38,7 @@ def _play(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
-    parser = argparse.ArgumentParser(
-        prog="canfield", description=_("Canfield solitaire.")
-    )
+    parser = argparse.ArgumentParser(prog="canfield", description=_("Canfield solitaire."))
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help=_("open the game window (the default)"))

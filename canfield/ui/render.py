@@ -1,0 +1,260 @@
+"""Drawing the table. Reads the position and the view; never changes the game.
+
+The still parts (felt, slots, resting cards, labels, toolbar, status) are drawn into a
+cached layer that is rebuilt only when something in it changes; each frame while a drag
+or a slide is under way blits that layer and draws just the moving cards over it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect
+
+from canfield.engine import Card, GameState
+from canfield.i18n import _, ngettext
+from canfield.ui import theme
+from canfield.ui.art import CardArt
+from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
+from canfield.ui.table import place
+from canfield.ui.widgets import Button
+
+
+@dataclass
+class View:
+    """What the player sees besides the position: focus, held cards, messages, buttons."""
+
+    buttons: list[Button] = field(default_factory=list)
+    status: str = ""
+    status_error: bool = False
+    focus: tuple[str, int] | None = None
+    held: tuple[str, int] | None = None
+    panel: str = ""
+    code: str = ""
+    code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    code_hover: bool = False
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The green baize: a soft radial light in the middle, darker towards the edges."""
+    small = pygame.Surface((64, 40))
+    cx, cy = 32, 17
+    for y in range(40):
+        for x in range(64):
+            d = math.hypot((x - cx) / 40, (y - cy) / 28)
+            k = max(0.0, min(1.0, 1 - d * 0.85))
+            small.set_at(
+                (x, y),
+                tuple(
+                    round(dark + (light - dark) * k)
+                    for dark, light in zip(theme.FELT_DARK, theme.FELT_LIGHT, strict=True)
+                ),
+            )
+    return pygame.transform.smoothscale(small, size)
+
+
+class Renderer:
+    """Draws a frame: the cached still layer, then moving cards, overlays and dialogs."""
+
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+        self._felt: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._shadow: pygame.Surface | None = None
+
+    def invalidate(self, *, size_changed: bool = False) -> None:
+        """Something on the table changed: rebuild the still layer on the next frame."""
+        self._layer = None
+        if size_changed:
+            self._felt = None
+            self._shadow = None
+
+    # -- the still layer -------------------------------------------------------------
+
+    def layer(
+        self, layout: Layout, state: GameState, view: View, hidden: set[Card]
+    ) -> pygame.Surface:
+        """The table without the moving cards (cached until `invalidate`)."""
+        if self._layer is not None:
+            return self._layer
+        size = (layout.width, layout.height)
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = felt(size)
+        surf = self._felt.copy()
+        self._draw_slots(surf, layout, state)
+        for p in place(layout, state):
+            if p.card not in hidden:
+                self.draw_card(surf, p.card, p.rect, p.face_up)
+        self._draw_labels(surf, layout, state)
+        self._draw_marks(surf, layout, state, view)
+        self._draw_toolbar(surf, layout, state, view)
+        self._draw_status(surf, layout, view)
+        if view.panel:
+            self._draw_panel(surf, layout, view.panel)
+        self._layer = surf
+        return surf
+
+    def draw_card(
+        self, surf: pygame.Surface, card: Card, rect: Rect, face_up: bool, scale: float = 1.0
+    ) -> None:
+        """One card, face or back; `scale` < 1 squeezes it sideways (a flip)."""
+        image = self.art.face(card) if face_up else self.art.back()
+        if scale < 0.999:
+            w = max(1, round(rect.width * scale))
+            image = pygame.transform.smoothscale(image, (w, rect.height))
+            surf.blit(image, (rect.centerx - w // 2, rect.y))
+        else:
+            surf.blit(image, rect.topleft)
+
+    def lifted(self, surf: pygame.Surface, card: Card, rect: Rect) -> None:
+        """A card in the hand: a soft shadow under it, drawn slightly raised."""
+        if self._shadow is None or self._shadow.get_size() != rect.size:
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(4, rect.width // 14)
+            )
+            self._shadow = shadow
+        surf.blit(self._shadow, rect.move(4, 6).topleft)
+        self.draw_card(surf, card, rect, True)
+
+    def _draw_slots(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
+        slot = self.art.slot()
+        w, h = layout.card_size
+        fs = max(10, w // 5)
+        for name in ("S", "W", "R", *FOUNDATIONS, *COLUMNS):
+            rect = Rect(layout.slots[name].topleft, (w, h))
+            surf.blit(slot, rect.topleft)
+            if name in FOUNDATIONS and not state.pile(name):
+                suit = state.foundation_suits[FOUNDATIONS.index(name)]
+                label = f"{state.start_rank.short}{suit.symbol}"
+                t = theme.text(label, max(14, w // 3), theme.SLOT_TEXT, True)
+                t.set_alpha(150)
+                surf.blit(t, t.get_rect(center=rect.center))
+            if name == "S" and not state.stock and state.waste:
+                self._recycle_mark(surf, rect)
+            if name == "R" and not state.reserve:
+                t = theme.text(_("reserve"), fs, theme.SLOT_TEXT)
+                surf.blit(t, t.get_rect(center=rect.center))
+
+    def _recycle_mark(self, surf: pygame.Surface, rect: Rect) -> None:
+        """A circular arrow: tap to turn the waste over (R16, unlimited passes)."""
+        r = rect.width // 4
+        box = Rect(0, 0, r * 2, r * 2)
+        box.center = rect.center
+        width = max(3, r // 5)
+        pygame.draw.arc(surf, theme.SLOT_TEXT, box, math.radians(60), math.radians(390), width)
+        tip = (
+            box.centerx + round(r * math.cos(math.radians(60))),
+            box.centery - round(r * math.sin(math.radians(60))),
+        )
+        a = r // 2
+        pygame.draw.polygon(
+            surf,
+            theme.SLOT_TEXT,
+            [
+                (tip[0] - a, tip[1] - a // 2),
+                (tip[0] + a // 3, tip[1] - a),
+                (tip[0] + a // 4, tip[1] + a // 2),
+            ],
+        )
+
+    def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
+        n = len(state.reserve)
+        fs = max(11, layout.card_w // 7)
+        label = ngettext("{n} card left", "{n} cards left", n).format(n=n)
+        t = theme.text(label, fs, theme.LABEL)
+        surf.blit(t, t.get_rect(center=layout.reserve_label_pos()))
+        if state.stock:
+            t = theme.text(str(len(state.stock)), max(10, fs - 2), theme.SLOT_TEXT)
+            slot = layout.slots["S"]
+            surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
+
+    def _draw_marks(
+        self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
+    ) -> None:
+        """The keyboard focus (gold) and cards picked up with the keyboard (blue)."""
+        for spot, colour in ((view.held, theme.SELECT), (view.focus, theme.FOCUS)):
+            if spot is None:
+                continue
+            pile, index = spot
+            rect = self.spot_rect(layout, state, pile, index)
+            pygame.draw.rect(
+                surf, colour, rect.inflate(6, 6), 3, border_radius=max(6, layout.card_w // 12)
+            )
+
+    def spot_rect(self, layout: Layout, state: GameState, pile: str, index: int) -> Rect:
+        """The area of a pile from card `index` to its top (the slot when empty)."""
+        rects = [p.rect for p in place(layout, state) if p.pile == pile and p.index >= index]
+        if not rects:
+            return Rect(layout.slots[pile].topleft, layout.card_size)
+        area = rects[0].unionall(rects[1:]) if len(rects) > 1 else Rect(rects[0])
+        if pile in ("S", "R", "W") or pile in FOUNDATIONS:
+            area = Rect(rects[-1])
+        return area
+
+    def _draw_toolbar(
+        self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
+    ) -> None:
+        """Buttons on the left; score, draw mode and the game code (click to copy) on the right."""
+        bar = layout.toolbar
+        pygame.draw.rect(surf, theme.BAR, bar)
+        size = max(12, bar.height * 2 // 5)
+        for b in view.buttons:
+            b.draw(surf, size)
+        x = bar.right - 12
+        code_colour = theme.FOCUS if view.code_hover else theme.BAR_DIM
+        code = theme.text(view.code, size, code_colour)
+        x -= code.get_width()
+        view.code_rect = code.get_rect(topleft=(x, bar.centery - code.get_height() // 2))
+        surf.blit(code, view.code_rect)
+        parts = [
+            (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False),
+            (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True),
+        ]
+        for label, colour, bold in parts:
+            t = theme.text(label, size, colour, bold)
+            x -= t.get_width() + size * 2
+            surf.blit(t, (x, bar.centery - t.get_height() // 2))
+
+    def _draw_status(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
+        bar = layout.status
+        pygame.draw.rect(surf, theme.BAR, bar)
+        size = max(11, bar.height // 2)
+        colour = theme.STATUS_ERROR if view.status_error else theme.BAR_TEXT
+        if view.status:
+            t = theme.text(view.status, size, colour)
+            surf.blit(t, (12, bar.centery - t.get_height() // 2))
+
+    def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str) -> None:
+        """The position in words, in a panel above the status line."""
+        size = max(12, layout.status.height // 2)
+        width = layout.width - 40
+        lines = theme.wrap(message, size, width - 24)
+        height = len(lines) * (size + 6) + 20
+        panel = pygame.Surface((width, height), pygame.SRCALPHA)
+        panel.fill((10, 24, 18, 225))
+        for i, line in enumerate(lines):
+            panel.blit(theme.text(line, size, theme.BAR_TEXT), (12, 10 + i * (size + 6)))
+        surf.blit(panel, (20, layout.status.top - height - 8))
+
+    # -- a frame ---------------------------------------------------------------------
+
+    def frame(
+        self,
+        screen: pygame.Surface,
+        layout: Layout,
+        state: GameState,
+        view: View,
+        *,
+        hidden: set[Card],
+        moving: list[tuple[Card, Rect, bool, float]],
+        dragged: list[tuple[Card, Rect]],
+    ) -> None:
+        """Compose one frame onto the screen."""
+        screen.blit(self.layer(layout, state, view, hidden), (0, 0))
+        for card, rect, face, scale in moving:
+            self.draw_card(screen, card, rect, face, scale)
+        for card, rect in dragged:
+            self.lifted(screen, card, rect)

@@ -1,0 +1,112 @@
+"""Where each card of a position is drawn, and which card a pixel falls on.
+
+Reads a position and a layout; changes nothing. The same placements serve drawing,
+hit-testing, drop targets and the slide animations (a card that moved between two
+placements slides from its old rectangle to its new one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from canfield import engine
+from canfield.engine import Card, GameState
+from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
+
+DROP_TARGETS = (*FOUNDATIONS, *COLUMNS)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One card on the table: its pile, its index in the pile (0 = bottom), where, which side."""
+
+    card: Card
+    pile: str
+    index: int
+    rect: Rect
+    face_up: bool
+
+
+def _stack_offset(index: int) -> int:
+    """A face-down or squared pile gets a little depth: one pixel every 8 cards."""
+    return min(index // 8, 4)
+
+
+def place(layout: Layout, state: GameState) -> list[Placed]:
+    """Every card's rectangle, in drawing order (later = on top)."""
+    out: list[Placed] = []
+    slots = layout.slots
+    for i, card in enumerate(state.stock):
+        d = _stack_offset(i)
+        out.append(Placed(card, "S", i, slots["S"].move(-d, -d), False))
+    n = len(state.waste)
+    for i, card in enumerate(state.waste):
+        out.append(Placed(card, "W", i, layout.waste_card_rect(i, n, state.draw), True))
+    for i, card in enumerate(state.reserve):
+        d = _stack_offset(i)
+        out.append(Placed(card, "R", i, slots["R"].move(-d, -d), True))
+    for name, pile in zip(FOUNDATIONS, state.foundations, strict=True):
+        for i, card in enumerate(pile):
+            out.append(Placed(card, name, i, Rect(slots[name]), True))
+    for name, col in zip(COLUMNS, state.columns, strict=True):
+        for i, card in enumerate(col):
+            out.append(Placed(card, name, i, layout.column_card_rect(name, i, len(col)), True))
+    return out
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What a pixel falls on: a pile, and the card index in it (None for an empty slot)."""
+
+    pile: str
+    index: int | None
+
+
+def hit(layout: Layout, state: GameState, pos: tuple[int, int]) -> Hit | None:
+    """The topmost card (or empty slot) under a pixel."""
+    placed = place(layout, state)
+    for p in reversed(placed):
+        if p.rect.collidepoint(pos):
+            return Hit(p.pile, p.index)
+    for name in ("S", "W", "R", *FOUNDATIONS, *COLUMNS):
+        slot = layout.slots[name]
+        area = Rect(slot.topleft, layout.card_size)
+        if area.collidepoint(pos):
+            return Hit(name, None)
+    return None
+
+
+def movable_count(state: GameState, pile: str, index: int) -> int:
+    """How many cards a press on card `index` of `pile` picks up (0: none may move).
+
+    The top card of the reserve, waste or a foundation; in a column, the card and all above
+    it when they form a run (R11).
+    """
+    cards = state.pile(pile)
+    if not cards or pile == "S":
+        return 0
+    if pile in COLUMNS:
+        count = len(cards) - index
+        return count if count <= engine.run_length(cards) else 0
+    return 1 if index == len(cards) - 1 else 0
+
+
+def drop_target(layout: Layout, state: GameState, moving: Rect, source: str) -> str | None:
+    """The foundation or column the dragged cards overlap most (None: over none)."""
+    best, best_area = None, 0
+    for name in DROP_TARGETS:
+        if name == source:
+            continue
+        count = len(state.pile(name))
+        area_rect = layout.pile_area(name, count)
+        if name in COLUMNS and count:
+            # Only the column's top card (and the space just below it) takes a drop.
+            top = layout.column_card_rect(name, count - 1, count)
+            area_rect = top.union(top.move(0, layout.card_h // 3))
+        overlap = moving.clip(area_rect)
+        area = overlap.width * overlap.height
+        if area > best_area:
+            best, best_area = name, area
+    return best

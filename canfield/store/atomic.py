@@ -1,0 +1,125 @@
+"""Atomic file writes and setting bad files aside.
+
+A save must never leave a half-written file behind, whatever happens to the process
+(killed, power cut): the new text goes to a temporary file in the same folder, is
+flushed and fsynced, and only then renamed over the old file, which is atomic on every
+platform we run on. Until the rename the old file is untouched; after it, the new one
+is complete. A temporary file left by a killed process is never read, and
+`remove_stale_temporaries` sweeps old ones away.
+
+A file that cannot be read is renamed next to the original with a timestamp, never
+deleted, so the player (or a bug report) still has it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+CORRUPT_MARK = ".corrupt-"
+STALE_AFTER_SECONDS = 3600.0
+
+
+def _temp_prefix(path: Path) -> str:
+    """Temporary files are hidden and named after their target, so a sweep finds them."""
+    return f".{path.name}."
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` (UTF-8) so that readers see the old or the new file, whole.
+
+    The file keeps the old one's permissions; a new file is private to the user (0600).
+    Raises OSError when the folder is missing or unwritable; the old file is then
+    unchanged and no temporary file is left behind.
+    """
+    fd, temp_name = tempfile.mkstemp(
+        dir=path.parent, prefix=_temp_prefix(path), suffix=TEMP_SUFFIX
+    )
+    try:
+        _keep_permissions(path, fd)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_directory(path.parent)
+
+
+def _keep_permissions(path: Path, fd: int) -> None:
+    """Give the new file the old one's permissions (a new file stays private, 0600)."""
+    if os.name == "nt":
+        return
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return
+    os.fchmod(fd, mode)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable; not possible (nor needed) on Windows."""
+    if os.name == "nt":
+        return
+    try:
+        dir_fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def set_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a bad file to `<name>.corrupt-<UTC timestamp>` next to it and return the new path.
+
+    The name is unique even when called twice in the same second (`-2`, `-3`, … are
+    appended). Raises OSError when the rename is not possible; nothing is deleted.
+    """
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
+    base = f"{path.name}{CORRUPT_MARK}{stamp}"
+    target = path.with_name(base)
+    number = 1
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = path.with_name(f"{base}-{number}")
+    os.rename(path, target)
+    return target
+
+
+def remove_stale_temporaries(path: Path, older_than: float = STALE_AFTER_SECONDS) -> int:
+    """Delete temporary files of `path` left by a process killed mid-save; return how many.
+
+    Only files older than `older_than` seconds go, so a save running right now in
+    another process is never disturbed. Errors are ignored: this is housekeeping.
+    """
+    prefix = _temp_prefix(path)
+    limit = time.time() - older_than
+    removed = 0
+    try:
+        candidates = list(path.parent.iterdir())
+    except OSError:
+        return 0
+    for candidate in candidates:
+        name = candidate.name
+        if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if candidate.is_file() and candidate.stat().st_mtime < limit:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

@@ -1,0 +1,178 @@
+"""The `settings` and `stats` commands of `canfield`.
+
+`canfield.cli` builds the parser and calls `register(subparsers)`; each command sets
+`func`, a handler returning the exit code: 0 done, 1 could not save, 2 refused input.
+Warnings from the store (a file set aside, a folder not writable) go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from pydantic import ValidationError
+
+from canfield.i18n import _
+from canfield.store.persist import Store
+from canfield.store.settings import Settings
+from canfield.store.stats import ModeStats, Statistics
+
+EXIT_OK = 0
+EXIT_NOT_SAVED = 1
+EXIT_REFUSED = 2
+
+_TRUE_WORDS = frozenset({"true", "on", "yes", "1"})
+_FALSE_WORDS = frozenset({"false", "off", "no", "0"})
+_NONE_WORDS = frozenset({"none", "null", ""})
+
+
+def register(subparsers: Any) -> None:
+    """Add `settings [set KEY VALUE | reset]` and `stats [--json]` to a parser's sub-commands.
+
+    `subparsers` is what `ArgumentParser.add_subparsers()` returned.
+    """
+    settings = subparsers.add_parser(
+        "settings", help=_("print the settings as JSON, or change them")
+    )
+    settings.set_defaults(func=show_settings)
+    actions = settings.add_subparsers(dest="settings_command")
+    change = actions.add_parser("set", help=_("change one setting, e.g. `set draw 1`"))
+    change.add_argument("key", metavar="KEY", help=_("the setting's name"))
+    change.add_argument("value", metavar="VALUE", help=_("its new value"))
+    change.set_defaults(func=set_setting)
+    reset = actions.add_parser("reset", help=_("put every setting back to its default"))
+    reset.set_defaults(func=reset_settings)
+
+    stats = subparsers.add_parser("stats", help=_("print the statistics per draw mode"))
+    stats.add_argument("--json", action="store_true", help=_("print them as JSON"))
+    stats.set_defaults(func=show_stats)
+
+
+def _flush_warnings(store: Store) -> None:
+    """Print what the store had to say, one line each, on stderr."""
+    for warning in store.pop_warnings():
+        print(_("canfield: warning: {warning}").format(warning=warning), file=sys.stderr)
+
+
+def show_settings(args: argparse.Namespace) -> int:
+    """`canfield settings`: the settings in use, as JSON."""
+    store = Store()
+    settings = store.load_settings()
+    _flush_warnings(store)
+    print(settings.model_dump_json(indent=2))
+    return EXIT_OK
+
+
+def parse_setting(key: str, text: str) -> Settings:
+    """Validate one `KEY VALUE` pair from the command line into a Settings holding it.
+
+    Raises ValueError with a one-line reason for an unknown key or an invalid value.
+    """
+    fields = Settings.model_fields
+    if key not in fields:
+        raise ValueError(
+            _("there is no setting {key!r}; the settings are: {keys}").format(
+                key=key, keys=", ".join(fields)
+            )
+        )
+    value: object = text
+    word = text.strip().lower()
+    annotation = fields[key].annotation
+    if annotation is bool:
+        if word not in _TRUE_WORDS | _FALSE_WORDS:
+            raise ValueError(
+                _("{key} must be true or false (on/off, yes/no, 1/0), not {value!r}").format(
+                    key=key, value=text
+                )
+            )
+        value = word in _TRUE_WORDS
+    elif key == "draw":
+        value = int(word) if word.isdigit() else text
+    elif fields[key].default is None and word in _NONE_WORDS:
+        value = None
+    try:
+        return Settings.model_validate({key: value})
+    except ValidationError as error:
+        reason = "; ".join(e["msg"] for e in error.errors())
+        raise ValueError(
+            _("{value!r} is not a valid value for {key}: {reason}").format(
+                value=text, key=key, reason=reason
+            )
+        ) from error
+
+
+def set_setting(args: argparse.Namespace) -> int:
+    """`canfield settings set KEY VALUE`: validate, then save; a refusal leaves the file be."""
+    key: str = args.key
+    try:
+        chosen = parse_setting(key, args.value)
+    except ValueError as error:
+        print(_("canfield: {reason}").format(reason=error), file=sys.stderr)
+        return EXIT_REFUSED
+    store = Store()
+    settings = store.load_settings()
+    setattr(settings, key, getattr(chosen, key))
+    saved = store.save_settings(settings)
+    _flush_warnings(store)
+    return EXIT_OK if saved else EXIT_NOT_SAVED
+
+
+def reset_settings(args: argparse.Namespace) -> int:
+    """`canfield settings reset`: every setting back to its default."""
+    store = Store()
+    saved = store.save_settings(Settings())
+    _flush_warnings(store)
+    return EXIT_OK if saved else EXIT_NOT_SAVED
+
+
+def _rows(record: ModeStats) -> list[tuple[str, str]]:
+    """A draw mode's figures as (label, value) pairs, in reading order."""
+    return [
+        (_("Games played"), str(record.played)),
+        (_("Games won"), str(record.won)),
+        (_("Win rate"), f"{record.win_rate:.0%}"),
+        (_("Best score"), str(record.best_score)),
+        (_("Current streak"), str(record.current_streak)),
+        (_("Longest streak"), str(record.longest_streak)),
+        (_("Cards placed on foundations"), str(record.cards_placed)),
+    ]
+
+
+def stats_table(stats: Statistics) -> str:
+    """The statistics as a plain-text table: one row per figure, one column per draw mode.
+
+    Draw 3, the default mode, comes first, as in the window's Statistics dialog.
+    """
+    header = ("", _("Draw 3"), _("Draw 1"))
+    body = [
+        (label, first, second)
+        for (label, first), (_same, second) in zip(
+            _rows(stats.draw_3), _rows(stats.draw_1), strict=True
+        )
+    ]
+    table = [header, *body]
+    widths = [max(len(row[i]) for row in table) for i in range(3)]
+    return "\n".join(
+        f"{label.ljust(widths[0])}  {first.rjust(widths[1])}  {second.rjust(widths[2])}"
+        for label, first, second in table
+    )
+
+
+def stats_json(stats: Statistics) -> str:
+    """The statistics as JSON for scripts: both modes with their win rate, no bookkeeping."""
+    data = {
+        name: {**record.model_dump(), "win_rate": round(record.win_rate, 4)}
+        for name, record in (("draw_1", stats.draw_1), ("draw_3", stats.draw_3))
+    }
+    return json.dumps(data, indent=2)
+
+
+def show_stats(args: argparse.Namespace) -> int:
+    """`canfield stats [--json]`: the statistics of both draw modes."""
+    store = Store()
+    stats = store.load_stats()
+    _flush_warnings(store)
+    print(stats_json(stats) if args.json else stats_table(stats))
+    return EXIT_OK

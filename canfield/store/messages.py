@@ -1,0 +1,89 @@
+"""The warnings the store gives the player, one full sentence per file kind and event.
+
+Sentences are whole (not pieced together from "settings" + "could not be read") so
+that translators can word them naturally. They are marked with `N_` for extraction and
+translated with `_` only when a warning is given, in the language of that moment.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from canfield.i18n import _
+
+
+def N_(message: str) -> str:
+    """Mark a message for translation without translating it yet."""
+    return message
+
+
+class Kind(Enum):
+    """The three files the store keeps."""
+
+    SETTINGS = "settings"
+    STATISTICS = "statistics"
+    GAME = "game"
+
+
+class Event(Enum):
+    """What went wrong with a file."""
+
+    SET_ASIDE = "set aside"
+    STUCK = "unreadable and could not be set aside"
+    INVALID_VALUES = "some values invalid"
+    NOT_SAVED = "not saved"
+    NOT_REMOVED = "not removed"
+
+
+_MESSAGES: dict[tuple[Kind, Event], str] = {
+    (Kind.SETTINGS, Event.SET_ASIDE): N_(
+        "The settings file was unreadable; it was kept as {name} and the default "
+        "settings are used."
+    ),
+    (Kind.STATISTICS, Event.SET_ASIDE): N_(
+        "The statistics file was unreadable; it was kept as {name} and the statistics "
+        "start again from zero."
+    ),
+    (Kind.GAME, Event.SET_ASIDE): N_(
+        "The saved game could not be resumed; it was kept as {name} and a new game is dealt."
+    ),
+    (Kind.SETTINGS, Event.STUCK): N_(
+        "The settings file {path} is unreadable ({reason}) and could not be set aside; "
+        "the default settings are used and the file is left as it is."
+    ),
+    (Kind.STATISTICS, Event.STUCK): N_(
+        "The statistics file {path} is unreadable ({reason}) and could not be set aside; "
+        "the statistics start from zero and the file is left as it is."
+    ),
+    (Kind.GAME, Event.STUCK): N_(
+        "The saved game {path} cannot be resumed ({reason}) and could not be set aside; "
+        "a new game is dealt and the file is left as it is."
+    ),
+    (Kind.SETTINGS, Event.INVALID_VALUES): N_(
+        "Some settings in {path} had invalid values and are back to their defaults: {fields}."
+    ),
+    (Kind.STATISTICS, Event.INVALID_VALUES): N_(
+        "Some statistics in {path} had invalid values and start again from zero: {fields}."
+    ),
+    (Kind.SETTINGS, Event.NOT_SAVED): N_(
+        "The settings could not be saved in {folder} ({reason}); they last until the game "
+        "is closed."
+    ),
+    (Kind.STATISTICS, Event.NOT_SAVED): N_(
+        "The statistics could not be saved in {folder} ({reason}); they last until the game "
+        "is closed."
+    ),
+    (Kind.GAME, Event.NOT_SAVED): N_(
+        "The game in progress could not be saved in {folder} ({reason}); it will not be "
+        "resumed after the game is closed."
+    ),
+    (Kind.GAME, Event.NOT_REMOVED): N_(
+        "The finished game could not be removed from {folder} ({reason}); it may be "
+        "resumed on the next start."
+    ),
+}
+
+
+def message(kind: Kind, event: Event, **fields: object) -> str:
+    """The warning for `event` on the file of `kind`, translated, with `fields` filled in."""
+    return _(_MESSAGES[(kind, event)]).format(**fields)

@@ -1,0 +1,39 @@
+"""The player's settings: a pydantic model stored as hand-editable JSON in the config folder."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class Settings(BaseModel):
+    """What the player chose, kept from one start to the next.
+
+    Every field has a default, so a missing or partly broken file still gives a full
+    set of settings. Assignments are validated, so `settings.draw = 2` raises.
+    """
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    double_click: bool = Field(
+        default=True,
+        description="A tapped card that cannot go to a foundation goes to a column (R19).",
+    )
+    draw: Literal[1, 3] = Field(
+        default=3, description="Cards turned per tap on the stock in a new game (R14)."
+    )
+    animations: bool = Field(default=True, description="Cards glide instead of jumping.")
+    language: str | None = Field(
+        default=None,
+        pattern=r"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$",
+        description="Language of the window (e.g. 'ro', 'da', 'es'); none means the system's.",
+    )
+
+    @field_validator("draw", mode="before")
+    @classmethod
+    def _draw_is_not_a_boolean(cls, value: Any) -> Any:
+        """JSON `true` would otherwise pass as the number 1."""
+        if isinstance(value, bool):
+            raise ValueError("Input should be 1 or 3")
+        return value

@@ -86,7 +86,7 @@ class Suit(Enum):
 
     @property
     def color(self) -> str:
-        """"red" or "black"."""
+        """ "red" or "black"."""
         return "red" if self.red else "black"
 
     @property
@@ -103,7 +103,8 @@ class Suit(Enum):
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
 _SUIT_BY_CHAR = {s.symbol: s for s in SUITS} | {s.letter: s for s in SUITS}
-_CARD_RE = re.compile(r"^(10|[2-9AJQKT]|1)([SHDC♠♥♦♣])$")
+# re.ASCII: only ASCII letters match case-insensitively (no "ſ" for S, no Kelvin sign for K).
+_CARD_RE = re.compile(r"(10|[2-9AJQKT]|1)([SHDC♠♥♦♣])", re.ASCII | re.IGNORECASE)
 _RANK_BY_TEXT = {r.short: r for r in Rank} | {"T": Rank.TEN, "1": Rank.ACE}
 
 
@@ -170,13 +171,13 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read `7♥`, `10♠`, `Q♣`, `7H`, `qc`, `TS`, `10s`; raise `CardError` otherwise."""
-        m = _CARD_RE.match(text.strip().upper())
+        m = _CARD_RE.fullmatch(text.strip()) if isinstance(text, str) else None
         if not m:
             raise CardError(
                 f"{text!r} is not a card name; write a rank (A, 2…10, J, Q, K) "
                 "and a suit (♠ ♥ ♦ ♣ or S H D C), e.g. 7♥, 10S, QC"
             )
-        return cls(_RANK_BY_TEXT[m.group(1)], _SUIT_BY_CHAR[m.group(2)])
+        return cls(_RANK_BY_TEXT[m.group(1).upper()], _SUIT_BY_CHAR[m.group(2).upper()])
 
 
 Card._all = [Card._make(rank, suit) for suit in SUITS for rank in Rank]

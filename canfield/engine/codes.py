@@ -38,7 +38,7 @@ FORMAT = "CF1"
 LETTERS = 7
 DEALS = 26**LETTERS
 EXAMPLE = "CF1-D3-AAAAACL"
-_CODE_RE = re.compile(r"^CF1-D([13])-([A-Z]{7})$")
+_CODE_RE = re.compile(r"CF1-D([13])-([A-Z]{7})")
 
 
 class BadGameCode(ValueError):
@@ -76,7 +76,8 @@ def parse_code(text: str) -> GameCode:
     if not isinstance(text, str):
         raise BadGameCode(f"a game code is text like {EXAMPLE}")
     code = text.strip().upper()
-    m = _CODE_RE.match(code)
+    # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a letter.
+    m = _CODE_RE.fullmatch(code) if text.isascii() else None
     if m:
         number = 0
         for ch in m.group(2):
@@ -85,8 +86,10 @@ def parse_code(text: str) -> GameCode:
     parts = code.split("-")
     if not code:
         reason = "the game code is empty"
+    elif not text.isascii():
+        reason = f"{text.strip()!r} is not a game code: only A–Z, 0–9 and '-' are used"
     elif len(parts) != 3:
-        reason = f"{text.strip()!r} is not a game code: it has three parts joined by '-'"
+        reason = f"{text.strip()!r} is not a game code: a code has three parts joined by '-'"
     elif parts[0] != FORMAT:
         reason = f"unknown code format {parts[0]!r}: codes start with {FORMAT}"
     elif parts[1] not in ("D1", "D3"):

@@ -93,6 +93,4 @@ def describe(state: GameState, lang: str = "en") -> str:
         else:
             columns.append(p.column_empty.format(n=i))
     head = p.foundations.format(rank=p.ranks[state.start_rank])
-    return (
-        f"{stock}; {waste}; {reserve}. {head} {', '.join(founds)}. {'; '.join(columns)}."
-    )
+    return f"{stock}; {waste}; {reserve}. {head} {', '.join(founds)}. {'; '.join(columns)}."

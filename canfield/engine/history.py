@@ -95,11 +95,13 @@ class History:
         moves: Iterable[Move | str],
         limit: int = UNDO_LIMIT,
         redo: Iterable[Move | str] = (),
+        undo_depth: int | None = None,
     ) -> History:
-        """Rebuild a history by playing `moves` from `start`, then undoing `redo` back.
+        """Rebuild a history by playing `moves` from `start`, with `redo` ready to replay.
 
-        `redo` are the moves redo would replay, next first. Raises `IllegalMove` naming the
-        position of a move that does not apply.
+        `redo` are the moves redo would replay, next first. `undo_depth` (when given) caps
+        how many actions undo can take back, as it was in the history being restored.
+        Raises `IllegalMove` naming the position of a move that does not apply.
         """
         history = cls(start, limit)
         for n, move in enumerate(moves, start=1):
@@ -116,5 +118,7 @@ class History:
                 raise IllegalMove(f"redo move {n} ({move}): {exc}", rule=exc.rule) from exc
             forward.append((parsed, state))
         history._redo = forward[::-1]
+        if undo_depth is not None:
+            while len(history._undo) > max(0, undo_depth):
+                history._undo.popleft()
         return history
-

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_MOVE_RE = re.compile(r"^(?:(S)|([RW]|F[1-4]|C[1-4])(?::(\d+))?>(F[1-4]|C[1-4]))$")
+_MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
 
 class IllegalMove(ValueError):
@@ -49,7 +49,9 @@ class Move:
         """Read the notation (case-insensitive); raise `IllegalMove` for anything else."""
         if not isinstance(text, str):
             raise IllegalMove(f"{text!r} is not a move")
-        m = _MOVE_RE.match(text.strip().upper().replace(" ", ""))
+        compact = text.strip().replace(" ", "")
+        # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a move.
+        m = _MOVE_RE.fullmatch(compact.upper()) if compact.isascii() else None
         if not m:
             raise IllegalMove(
                 f"{text!r} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4",

@@ -13,9 +13,13 @@ POINTS_PER_CARD = 5
 
 _COLUMNS = ("C1", "C2", "C3", "C4")
 _FOUNDATIONS = ("F1", "F2", "F3", "F4")
-_PILE_WORDS = {"S": "the stock", "W": "the waste", "R": "the reserve"} | {
-    f"C{i}": f"column {i}" for i in range(1, 5)
-} | {f"F{i}": f"foundation {i}" for i in range(1, 5)}
+_PILE_WORDS = (
+    {"S": "the stock", "W": "the waste", "R": "the reserve"}
+    | {f"C{i}": f"column {i}" for i in range(1, 5)}
+    | {f"F{i}": f"foundation {i}" for i in range(1, 5)}
+)
+_SOURCES = frozenset(("R", "W", *_FOUNDATIONS, *_COLUMNS))
+_TARGETS = frozenset((*_FOUNDATIONS, *_COLUMNS))
 
 
 @cache
@@ -102,11 +106,29 @@ def apply(state: GameState, move: Move | str) -> GameState:
     """
     if not isinstance(move, Move):
         move = Move.parse(move)
-    if move.source == "S":
-        return _tap_stock(state)
     source, target, count = move.source, move.target, move.count
-    if target is None or target == source:
+    if source == "S":
+        if target is not None or count != 1:
+            raise IllegalMove(
+                "the stock is only tapped (S): it turns cards onto the waste, "
+                "never onto another pile",
+                rule="R15",
+            )
+        return _tap_stock(state)
+    # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
+    if source not in _SOURCES:
+        raise IllegalMove(
+            f"cards cannot be taken from {_PILE_WORDS.get(source, repr(source))}", rule="R2"
+        )
+    if target is None or target not in _TARGETS:
+        if target == "R":
+            raise IllegalMove("no card is ever put onto the reserve", rule="R13")
+        where = "nowhere" if target is None else _PILE_WORDS.get(target, repr(target))
+        raise IllegalMove(f"cards go onto a foundation or a column, not onto {where}", rule="R2")
+    if target == source:
         raise IllegalMove("a card cannot move onto the pile it comes from", rule="R2")
+    if count < 1:
+        raise IllegalMove("a move takes 1 card or more", rule="R11")
     pile = _pile(state, source)
     if not pile:
         raise IllegalMove(f"{_PILE_WORDS[source]} is empty", rule="R2")
@@ -132,12 +154,10 @@ def apply(state: GameState, move: Move | str) -> GameState:
         if source[0] == "F":
             raise IllegalMove("a foundation card can only be taken back onto a column", rule="R8")
         _check_foundation_move(state, card, int(target[1]) - 1)
-    elif target[0] == "C":
+    else:
         column = state.columns[int(target[1]) - 1]
         if column and not _fits(card, column[-1]):
             raise IllegalMove(_column_refusal(card, column[-1]), rule="R10")
-    else:  # pragma: no cover - Move.parse only produces F/C targets
-        raise IllegalMove(f"no card is ever put onto {_PILE_WORDS.get(target, target)}")
     return _move_cards(state, source, target, count)
 
 
@@ -184,13 +204,12 @@ def _check_foundation_move(state: GameState, card: Card, index: int) -> None:
 
 
 def _column_refusal(card: Card, below: Card) -> str:
+    # The article before the colour is always "a" ("a red ace", "a black 8"); only the
+    # moving card's own article depends on its rank ("an ace of spades", "an 8 of clubs").
     colour = "black" if card.red else "red"
     higher = card.rank.up()
-    article = "an" if higher.word in ("ace", "8") else "a"
-    return (
-        f"{'an' if card.rank.word in ('ace', '8') else 'a'} {card.words} goes on "
-        f"{article} {colour} {higher.word}, not on the {below.words}"
-    )
+    article = "an" if card.rank.word in ("ace", "8") else "a"
+    return f"{article} {card.words} goes on a {colour} {higher.word}, not on the {below.words}"
 
 
 def _tap_stock(state: GameState) -> GameState:
@@ -198,15 +217,27 @@ def _tap_stock(state: GameState) -> GameState:
     stock = state.stock
     if stock:
         n = min(state.draw, len(stock))
-        turned = stock[:-n - 1:-1]  # the top card is turned first
+        turned = stock[: -n - 1 : -1]  # the top card is turned first
         return GameState(
-            stock[:-n], state.waste + turned, state.reserve, state.foundations,
-            state.columns, state.base, state.draw, state.score,
+            stock[:-n],
+            state.waste + turned,
+            state.reserve,
+            state.foundations,
+            state.columns,
+            state.base,
+            state.draw,
+            state.score,
         )
     if state.waste:
         return GameState(
-            state.waste[::-1], (), state.reserve, state.foundations,
-            state.columns, state.base, state.draw, state.score,
+            state.waste[::-1],
+            (),
+            state.reserve,
+            state.foundations,
+            state.columns,
+            state.base,
+            state.draw,
+            state.score,
         )
     raise IllegalMove("the stock and the waste are both empty: nothing to draw", rule="R16")
 
@@ -236,10 +267,14 @@ def _move_cards(state: GameState, source: str, target: str, count: int) -> GameS
     else:
         columns[j] = columns[j] + moving
     return GameState(
-        state.stock, waste, reserve,
+        state.stock,
+        waste,
+        reserve,
         (foundations[0], foundations[1], foundations[2], foundations[3]),
         (columns[0], columns[1], columns[2], columns[3]),
-        state.base, state.draw, score,
+        state.base,
+        state.draw,
+        score,
     )
 
 

@@ -7,6 +7,8 @@ The file is meant to be read (and even edited) by a person:
     CF1-D3-AAAAACL R>C2 R>F1 C2:2>C4
     # Moves that Redo would play again, next first.
     redo: S W>C1
+    # How many actions Undo can take back.
+    undo: 3
 
 Lines starting with `#` are comments. The moves are replayed from the deal on loading,
 which restores the position, the score and the undo history exactly (the engine keeps
@@ -19,12 +21,14 @@ from __future__ import annotations
 from canfield import engine
 
 REDO_PREFIX = "redo:"
+UNDO_PREFIX = "undo:"
 
 _HEADER = (
     "# Canfield: the game in progress, saved after every action.\n"
     "# Next line: the game record (the game code, then every move since the deal).\n"
 )
 _REDO_HEADER = "# Moves that Redo would play again, next first.\n"
+_UNDO_HEADER = "# How many actions Undo can take back.\n"
 
 
 class SavedGameError(ValueError):
@@ -37,6 +41,8 @@ def game_to_text(code: str, history: engine.History) -> str:
     redo = history.redo_moves
     if redo:
         text += _REDO_HEADER + " ".join([REDO_PREFIX, *map(str, redo)]) + "\n"
+    if history.undo_depth < min(len(history.moves), history.limit):
+        text += f"{_UNDO_HEADER}{UNDO_PREFIX} {history.undo_depth}\n"
     return text
 
 
@@ -48,20 +54,30 @@ def game_from_text(text: str) -> tuple[str, engine.History]:
     """
     record: list[str] = []
     redo: list[str] | None = None
+    depth: int | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if redo is not None:
-            raise SavedGameError(f"line {number}: nothing may follow the redo line")
-        if line.lower().startswith(REDO_PREFIX):
+        if depth is not None:
+            raise SavedGameError(f"line {number}: nothing may follow the undo line")
+        if line.lower().startswith(UNDO_PREFIX):
+            value = line[len(UNDO_PREFIX) :].strip()
+            if not value.isdigit():
+                raise SavedGameError(f"line {number}: the undo line holds a number")
+            depth = int(value)
+        elif redo is not None:
+            raise SavedGameError(f"line {number}: only the undo line may follow the redo line")
+        elif line.lower().startswith(REDO_PREFIX):
             redo = line[len(REDO_PREFIX) :].split()
         else:
             record.append(line)
     try:
         code, moves = engine.parse_record(" ".join(record))
         redo_moves = [engine.parse_move(word) for word in redo or ()]
-        history = engine.History.replay(engine.deal(code), moves, redo=redo_moves)
+        history = engine.History.replay(
+            engine.deal(code), moves, redo=redo_moves, undo_depth=depth
+        )
     except ValueError as error:
         raise SavedGameError(str(error)) from error
     return code, history

@@ -49,6 +49,28 @@ def test_round_trip_resumes_the_same_game(store: Store, seed: int, moves: int) -
     assert store.warnings == []
 
 
+def test_undo_depth_past_the_limit_survives_a_restart(store: Store) -> None:
+    code, history = _played(12, 150)
+    for _ in range(10):
+        history.undo()
+    assert history.undo_depth == 90
+    assert store.save_game(code, history)
+    assert "undo: 90" in store.game_path.read_text(encoding="utf-8")
+    loaded = Store(store.config_dir, store.data_dir).load_game()
+    assert loaded is not None
+    _code, resumed = loaded
+    assert resumed.current == history.current
+    assert resumed.undo_depth == 90
+    assert resumed.redo_moves == history.redo_moves
+    assert _undo_all(resumed) == _undo_all(history)
+
+
+@pytest.mark.parametrize("line", ["undo: many", "undo: -3"])
+def test_a_bad_undo_line_is_refused(line: str) -> None:
+    with pytest.raises(SavedGameError):
+        game_from_text(f"CF1-D3-AAAAACL S S\n{line}\n")
+
+
 def test_redo_survives_a_restart(store: Store) -> None:
     code, history = _played(11, 50)
     for _ in range(4):

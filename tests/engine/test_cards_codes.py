@@ -1,0 +1,399 @@
+"""Cards, moves and game codes as text (R1, R4), and the CF1 shuffle pinned forever."""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+import random
+
+import pytest
+
+from canfield import engine
+from canfield.engine import Card, IllegalMove, Move, Rank, Suit
+from canfield.engine.codes import DEALS
+
+# --- Cards -----------------------------------------------------------------------------------
+
+
+def test_card_parse_reads_symbols_and_ascii_in_any_case() -> None:
+    names = ["7♥", "10♠", "Q♣", "7H", "qc", "TS", "10s"]
+    parsed = [Card.parse(name) for name in names]
+    assert [str(card) for card in parsed] == ["7♥", "10♠", "Q♣", "7♥", "Q♣", "10♠", "10♠"]
+    assert parsed[0] is parsed[3] is Card(Rank.SEVEN, Suit.HEARTS)
+    assert parsed[2] is parsed[4] is Card(12, Suit.CLUBS)
+    assert Card.parse(" a♠ ") is Card(Rank.ACE, Suit.SPADES)
+    assert Card.parse("kD") is Card(Rank.KING, Suit.DIAMONDS)
+    assert Card.parse("Jh").words == "jack of hearts"
+
+
+@pytest.mark.parametrize(
+    "junk",
+    [
+        "",
+        " ",
+        "7",
+        "H",
+        "♥",
+        "11H",
+        "0S",
+        "7X",
+        "H7",
+        "♥7",
+        "7♥♥",
+        "7 H",
+        "10 S",
+        "1OS",
+        "77H",
+        "JOKER",
+        "7♥️",
+        "7ſ",
+        "Kſ",
+        "７H",
+        "7h,",
+        "Q♣ K♣",
+    ],
+)
+def test_card_parse_refuses_junk(junk: str) -> None:
+    with pytest.raises(engine.CardError, match="is not a card name") as info:
+        Card.parse(junk)
+    assert isinstance(info.value, ValueError)
+    assert "7♥, 10S, QC" in str(info.value)  # the message shows the expected form
+
+
+def test_cards_are_interned_values_with_names() -> None:
+    for index, card in enumerate(engine.DECK):
+        assert card.index == index
+        assert hash(card) == index
+        assert Card.parse(str(card)) is card
+        assert Card.parse(card.ascii) is card
+        assert Card(card.rank, card.suit) is card
+        assert pickle.loads(pickle.dumps(card)) is card
+        assert eval(repr(card), {"Card": Card}) is card
+    assert str(Card.parse("10H")) == "10♥" and Card.parse("10H").ascii == "10H"
+    assert Card.parse("AS").words == "ace of spades"
+    assert Card.parse("9D").words == "9 of diamonds"
+    assert sorted([Card.parse("2♣"), Card.parse("A♠"), Card.parse("K♥")]) == [
+        Card.parse("A♠"),
+        Card.parse("K♥"),
+        Card.parse("2♣"),
+    ]
+    with pytest.raises(AttributeError):
+        Card.parse("AS").rank = Rank.KING  # type: ignore[misc]
+    assert Rank.KING.up() is Rank.ACE and Rank.ACE.down() is Rank.KING
+    assert Rank.SEVEN.up() is Rank.EIGHT and Rank.SEVEN.down() is Rank.SIX
+
+
+# --- Moves -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "move", "printed"),
+    [
+        ("S", Move("S"), "S"),
+        ("R>F2", Move("R", "F2"), "R>F2"),
+        ("W>C3", Move("W", "C3"), "W>C3"),
+        ("F1>C4", Move("F1", "C4"), "F1>C4"),
+        ("C1>F3", Move("C1", "F3"), "C1>F3"),
+        ("C2:3>C4", Move("C2", "C4", 3), "C2:3>C4"),
+        ("C2:1>C4", Move("C2", "C4"), "C2>C4"),
+        ("C2>C4", Move("C2", "C4", 1), "C2>C4"),
+        ("c2:3>c4", Move("C2", "C4", 3), "C2:3>C4"),
+        (" w > c3 ", Move("W", "C3"), "W>C3"),
+        ("s", engine.STOCK, "S"),
+        ("C1:13>C2", Move("C1", "C2", 13), "C1:13>C2"),
+    ],
+)
+def test_move_parse_and_str_round_trip(text: str, move: Move, printed: str) -> None:
+    assert Move.parse(text) == move
+    assert engine.parse_move(text) == move
+    assert str(move) == printed
+    assert Move.parse(printed) == move
+    assert str(Move.parse(str(move))) == printed
+
+
+def test_move_kinds() -> None:
+    assert Move.parse("S") is engine.STOCK and engine.STOCK.is_stock
+    assert engine.STOCK.target is None and not engine.STOCK.to_foundation
+    assert Move.parse("C1>F3").to_foundation and not Move.parse("C1>F3").is_stock
+    assert not Move.parse("F1>C4").to_foundation
+
+
+@pytest.mark.parametrize(
+    "junk",
+    [
+        "",
+        "X",
+        "SS",
+        "S>C1",
+        "R>W",
+        "C1>R",
+        "R>S",
+        "C5>C1",
+        "C1>F5",
+        "F0>C1",
+        "C1>C",
+        "R>",
+        ">F1",
+        "C2:>C4",
+        "C2:0>C4",
+        "C2:53>C4",
+        "C2:-1>C4",
+        "C2:3",
+        "R:2>C1",
+        "W:1>F1",
+        "F1:1>C2",
+        "R>C1>C2",
+        "R->C1",
+        "RF1",
+        "ſ",
+        "C2:٣>C4",
+        "Ｒ>F1",
+    ],
+)
+def test_move_parse_refuses_junk(junk: str) -> None:
+    with pytest.raises(IllegalMove) as info:
+        Move.parse(junk)
+    assert isinstance(info.value, ValueError)
+    assert info.value.rule in ("notation", "R11")
+    assert repr(junk) in str(info.value)
+
+
+def test_move_parse_refusal_shows_the_notation() -> None:
+    with pytest.raises(IllegalMove) as info:
+        Move.parse("R>W")
+    assert str(info.value) == ("'R>W' is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4")
+    with pytest.raises(IllegalMove, match="only a column moves several cards at once"):
+        Move.parse("R:2>C1")
+
+
+def test_game_record_round_trip() -> None:
+    line = "CF1-D3-AAAAACL R>C2 R>F1 C2:2>C4 S C1:1>F1"
+    code, moves = engine.parse_record("cf1-d3-aaaaacl r>c2 R>F1 C2:2>C4 S C1:1>F1")
+    assert code == "CF1-D3-AAAAACL"
+    assert [str(m) for m in moves] == ["R>C2", "R>F1", "C2:2>C4", "S", "C1>F1"]
+    assert engine.format_record(code, moves) == line.replace("C1:1>F1", "C1>F1")
+    assert engine.format_record("cf1-d1-zzzzzzz", []) == "CF1-D1-ZZZZZZZ"
+    for bad in ("", "CF9-D3-AAAAAAA S", "CF1-D3-AAAAACL R>W"):
+        with pytest.raises(ValueError):
+            engine.parse_record(bad)
+
+
+# --- Game codes ------------------------------------------------------------------------------
+
+
+def test_codes_parse_case_insensitively_and_print_canonically() -> None:
+    assert engine.parse_code("CF1-D3-AAAAAAA") == engine.GameCode(3, 0)
+    assert engine.parse_code("cf1-d1-zzzzzzz") == engine.GameCode(1, DEALS - 1)
+    assert engine.parse_code(" Cf1-D3-hElLoAb\n") == engine.parse_code("CF1-D3-HELLOAB")
+    assert str(engine.GameCode(3, 2 * 26 + 11)) == "CF1-D3-AAAAACL"
+    assert str(engine.GameCode(1, DEALS - 1)) == "CF1-D1-ZZZZZZZ"
+    # Base 26, A=0, most significant first: ABBAKVU = 26⁵ + 26⁴ + 10·26² + 21·26 + 20.
+    assert engine.GameCode(3, 12_345_678).letters == "ABBAKVU"
+    assert engine.parse_code("CF1-D3-ABBAKVU").number == 12_345_678
+    for number in (0, 1, 25, 26, 12_345_678, DEALS - 1):
+        code = engine.GameCode(3, number)
+        assert len(code.letters) == 7
+        assert engine.parse_code(str(code)) == code
+    with pytest.raises(engine.BadGameCode):
+        engine.GameCode(3, DEALS)
+    with pytest.raises(engine.BadGameCode):
+        engine.GameCode(3, -1)
+    with pytest.raises(engine.BadGameCode):
+        engine.GameCode(2, 0)
+
+
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ("CF2-D3-AAAAAAA", "unknown code format 'CF2': codes start with CF1"),
+        ("CF1-D2-AAAAAAA", "unknown draw mode 'D2': it is D1 or D3"),
+        ("CF1-D3-AAAA", "the deal number 'AAAA' must be exactly 7 letters"),
+        ("CF1-D3-AAAAAAAA", "the deal number 'AAAAAAAA' must be exactly 7 letters"),
+        ("CF1-D3-AAAAAA1", "the deal number 'AAAAAA1' must be letters A–Z only"),
+        ("", "the game code is empty"),
+        ("   ", "the game code is empty"),
+        ("hello", "'hello' is not a game code: a code has three parts joined by '-'"),
+        ("CF1-D3-AAAAAAA-B", "is not a game code: a code has three parts joined by '-'"),
+        ("cf1-d3-aaaaaaſ", "is not a game code: only A–Z, 0–9 and '-' are used"),
+    ],
+)
+def test_bad_codes_are_refused_with_the_expected_form(bad: str, reason: str) -> None:
+    with pytest.raises(engine.BadGameCode) as info:
+        engine.parse_code(bad)
+    assert isinstance(info.value, ValueError)
+    message = str(info.value)
+    assert reason in message
+    assert message.endswith("(expected a code like CF1-D3-AAAAACL)")
+    with pytest.raises(engine.BadGameCode):
+        engine.deal(bad)
+
+
+def test_new_code_is_reproducible_with_a_seeded_rng() -> None:
+    first = [engine.new_code(rng=random.Random(7)) for _ in range(3)]
+    assert first[0] == first[1] == first[2]
+    assert engine.new_code(rng=random.Random(7)) != engine.new_code(rng=random.Random(8))
+    rng_a, rng_b = random.Random(2024), random.Random(2024)
+    series_a = [engine.new_code(rng=rng_a) for _ in range(20)]
+    assert series_a == [engine.new_code(rng=rng_b) for _ in range(20)]
+    assert len(set(series_a)) == 20
+    for code in series_a:
+        assert code.startswith("CF1-D3-")
+        assert str(engine.parse_code(code)) == code
+    assert engine.new_code(1, rng=random.Random(7))[7:] == first[0][7:]
+    assert engine.new_code(1, rng=random.Random(7)).startswith("CF1-D1-")
+    fresh = engine.new_code()  # from the system's entropy
+    assert str(engine.parse_code(fresh)) == fresh
+
+
+# --- The CF1 shuffle, pinned forever ----------------------------------------------------------
+
+# The exact deals of a few codes: a change to the shuffle that would alter existing codes
+# fails here. Piles read bottom → top: the reserve's last card is its top, and so is the
+# stock's (the first card a draw turns).
+PINNED: dict[str, tuple[str, str, tuple[str, str, str, str], str]] = {
+    "CF1-D3-AAAAAAA": (
+        "2♥ 9♠ 2♠ 3♦ 7♥ A♣ 2♣ K♦ 5♦ 10♣ J♥ 7♠ 8♦",  # reserve
+        "5♠",
+        ("7♣", "J♦", "6♠", "2♦"),
+        "8♥ 6♦ A♦ Q♥ 10♦ Q♣ K♠ K♣ A♥ 9♦ Q♠ 10♠ 4♣ 4♠ 6♥ 4♦ 10♥"
+        " 9♣ A♠ 4♥ 5♥ J♣ K♥ Q♦ 3♣ 7♦ 9♥ 8♠ 5♣ 3♠ 6♣ J♠ 8♣ 3♥",  # stock
+    ),
+    "CF1-D3-AAAAACL": (
+        "K♥ A♠ 2♦ K♠ 6♦ 9♣ Q♣ 10♦ K♦ 10♣ 5♦ 5♠ 7♥",  # reserve
+        "9♥",
+        ("8♣", "8♠", "J♦", "J♠"),
+        "K♣ 8♥ 5♥ J♣ A♣ A♥ 6♣ Q♥ 10♠ 3♥ 10♥ 9♠ 7♠ 4♣ 2♥ 4♥ 7♣"
+        " 6♥ 2♣ J♥ Q♦ 8♦ 6♠ 4♠ 5♣ 3♣ 2♠ 7♦ Q♠ 9♦ 4♦ 3♠ 3♦ A♦",  # stock
+    ),
+    "CF1-D1-ZZZZZZZ": (
+        "Q♦ 6♠ K♣ 2♦ 5♦ K♠ A♠ K♦ 7♣ 4♠ 10♦ 8♥ 5♠",  # reserve
+        "4♦",
+        ("7♦", "J♥", "3♠", "2♣"),
+        "2♠ 5♥ A♣ Q♥ 4♣ 9♥ 8♠ 9♦ 10♠ 2♥ J♠ 6♥ Q♠ J♣ 9♣ J♦ 5♣"
+        " 10♥ A♦ 8♦ 7♥ 3♥ 7♠ K♥ Q♣ 8♣ 10♣ 3♦ 9♠ 6♦ 6♣ 3♣ A♥ 4♥",  # stock
+    ),
+    "CF1-D3-HELLOAB": (
+        "6♣ 6♠ 7♥ K♥ 8♣ 3♦ 6♦ 3♣ 10♦ A♠ Q♦ J♣ Q♠",  # reserve
+        "7♦",
+        ("6♥", "Q♥", "9♦", "8♠"),
+        "J♦ A♣ Q♣ 8♦ 2♣ J♠ 9♥ 10♠ 8♥ 4♦ 5♥ K♦ 2♦ 9♠ 7♠ 2♠ K♣"
+        " A♦ J♥ 10♥ 10♣ 3♥ 5♠ K♠ 4♥ 7♣ 4♣ 4♠ 2♥ 5♦ 9♣ 5♣ 3♠ A♥",  # stock
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(PINNED))
+def test_pinned_codes_deal_exactly_these_cards(code: str) -> None:
+    reserve, base, columns, stock = PINNED[code]
+    expected = engine.position(
+        base=base,
+        reserve=reserve,
+        foundations=(base, "", "", ""),
+        columns=columns,
+        stock=stock,
+        draw=int(code[5]),
+    )
+    assert engine.deal(code) == expected
+    assert engine.deal(code.lower()) == expected
+    other_draw = code[:5] + ("1" if code[5] == "3" else "3") + code[6:]
+    assert engine.deal(other_draw) == engine.GameState(
+        expected.stock,
+        expected.waste,
+        expected.reserve,
+        expected.foundations,
+        expected.columns,
+        expected.base,
+        4 - expected.draw,
+        0,
+    )  # the same 7 letters deal the same cards in D1 and D3
+
+
+def _documented_cf1_shuffle(number: int) -> list[Card]:
+    """The CF1 shuffle re-implemented from its written definition in codes.py."""
+    words: list[int] = []
+    counter = 0
+
+    def word() -> int:
+        nonlocal counter
+        if not words:
+            block = hashlib.sha256(
+                b"canfield-CF1" + number.to_bytes(8, "big") + counter.to_bytes(4, "big")
+            ).digest()
+            counter += 1
+            words.extend(int.from_bytes(block[k : k + 4], "big") for k in range(0, 32, 4))
+        return words.pop(0)
+
+    def uniform(m: int) -> int:
+        while True:
+            w = word()
+            if w < 2**32 - (2**32 % m):
+                return w % m
+
+    deck = list(engine.DECK)
+    for i in range(51, 0, -1):
+        j = uniform(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+@pytest.mark.parametrize("number", [0, 1, 63, 4_096, 123_456_789, DEALS - 1])
+def test_the_shuffle_follows_its_written_definition(number: int) -> None:
+    dealt = _documented_cf1_shuffle(number)
+    state = engine.deal(str(engine.GameCode(3, number)))
+    assert list(state.reserve) == dealt[:13]
+    assert state.base is dealt[13]
+    assert [col[0] for col in state.columns] == dealt[14:18]
+    assert list(reversed(state.stock)) == dealt[18:]
+
+
+def test_every_deal_holds_52_cards_in_the_rule_book_piles() -> None:
+    rng = random.Random(52)
+    for _ in range(1_000):
+        state = engine.deal(engine.new_code(rng.choice((1, 3)), rng=rng))
+        assert sorted(state.all_cards()) == list(engine.DECK)
+        assert len(state.reserve) == 13
+        assert len(state.foundations[0]) == 1 and state.foundations[0][0] is state.base
+        assert state.foundations[1:] == ((), (), ())
+        assert [len(col) for col in state.columns] == [1, 1, 1, 1]
+        assert len(state.stock) == 34
+        assert state.waste == () and state.score == 0
+        engine.validate(state)
+
+
+def _chi_square(counts: list[int]) -> float:
+    expected = sum(counts) / len(counts)
+    return sum((n - expected) ** 2 / expected for n in counts)
+
+
+def test_the_shuffle_is_roughly_uniform_over_20000_deals() -> None:
+    """Each card is the base card about as often as any other; likewise the reserve top
+    and the stock top, and the 7♥ lands in each of the 52 places about equally.
+
+    With 51 degrees of freedom chi-square averages 51 (sd ~10); 120 is a generous bound
+    (p < 1e-6) and the codes are fixed, so the test is deterministic.
+    """
+    deals = 20_000
+    base = [0] * 52
+    reserve_top = [0] * 52
+    stock_top = [0] * 52
+    seven_of_hearts_at = [0] * 52
+    seven = Card.parse("7♥")
+    for n in range(deals):
+        number = n * 7_919_993 % DEALS  # spread over the whole range
+        if n % 2:
+            number = n // 2  # and consecutive numbers too
+        state = engine.deal(str(engine.GameCode(3, number)))
+        base[state.base.index] += 1
+        reserve_top[state.reserve[-1].index] += 1
+        stock_top[state.stock[-1].index] += 1
+        order = [
+            *state.reserve,
+            state.base,
+            *(col[0] for col in state.columns),
+            *reversed(state.stock),
+        ]
+        seven_of_hearts_at[order.index(seven)] += 1
+    for counts in (base, reserve_top, stock_top, seven_of_hearts_at):
+        assert sum(counts) == deals
+        assert min(counts) > 0
+        assert _chi_square(counts) < 120, counts

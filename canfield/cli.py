@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -31,6 +32,7 @@ def _describe(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from canfield.ui.app import run
 
     return run(code=args.code, draw=args.draw)

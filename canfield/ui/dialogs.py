@@ -27,6 +27,8 @@ class Dialog:
 
     title = ""
     width_share = 0.5
+    left_actions: frozenset[str] = frozenset()
+    """Buttons set apart on the left of the row (e.g. Restart this deal)."""
 
     def __init__(self, buttons: list[Button]) -> None:
         self.buttons = buttons
@@ -44,17 +46,31 @@ class Dialog:
     def layout(self, window: Rect) -> None:
         """Place the panel and its widgets for a window size."""
         self.size = max(13, min(20, window.height // 40))
-        width = min(window.width - 40, max(420, int(window.width * self.width_share)))
+        gap = self.size // 2
+        widths = [
+            max(self.size * 6, theme.font(self.size, True).size(b.label)[0] + self.size * 2)
+            for b in self.buttons
+        ]
+        row = sum(widths) + gap * (len(widths) - 1) + self.size * 2
+        if self.left_actions:
+            row += self.size * 2
+        width = max(420, int(window.width * self.width_share), row)
+        width = min(window.width - 20, width)
         height = self.size * 4 + self.body_height() + self.size * 4
         height = min(height, window.height - 20)
         self.rect = Rect(0, 0, width, height)
         self.rect.center = window.center
-        bw = max(110, max(theme.font(self.size, True).size(b.label)[0] for b in self.buttons) + 28)
         bh = self.size * 2 + 4
+        y = self.rect.bottom - self.size - bh
         x = self.rect.right - self.size
-        for b in reversed(self.buttons):
-            b.rect = Rect(x - bw, self.rect.bottom - self.size - bh, bw, bh)
-            x -= bw + self.size // 2
+        left = self.rect.x + self.size
+        for b, w in reversed(list(zip(self.buttons, widths, strict=True))):
+            if b.action in self.left_actions:
+                b.rect = Rect(left, y, w, bh)
+                left += w + gap
+            else:
+                b.rect = Rect(x - w, y, w, bh)
+                x -= w + gap
         self.place_body(
             Rect(
                 self.rect.x + self.size * 3 // 2,
@@ -153,6 +169,8 @@ class Dialog:
 class NewGameDialog(Dialog):
     """Pick Draw 3 or Draw 1, optionally type or paste a game code; or restart this deal."""
 
+    left_actions = frozenset({"restart"})
+
     def __init__(self, draw: int) -> None:
         self.title = _("New game")
         self.draw_mode = draw
@@ -170,7 +188,7 @@ class NewGameDialog(Dialog):
         self.field.focused = False
 
     def body_height(self) -> int:
-        return self.size * 12
+        return self.size * 14
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -215,7 +233,8 @@ class NewGameDialog(Dialog):
             try:
                 code = self.code()
             except engine.BadGameCode as exc:
-                self.error = str(exc)
+                reason = str(exc)
+                self.error = reason[:1].upper() + reason[1:]
                 self.field.focused = True
                 return None
             return ("deal", code, self.draw_mode)

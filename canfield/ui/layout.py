@@ -57,8 +57,9 @@ class Layout:
         # In card widths: 0.3 + 1 + 0.25 + (1 + 2·fan) + 0.55 + 4 + 3·0.25 + 0.3
         units_w = 0.3 + 1 + 0.25 + 1 + 2 * WASTE_FAN + 0.55 + 4 + 0.75 + 0.3
         by_width = width / units_w
-        # Vertically: bar, margin, top row, gap, a column of about 9 fanned cards, status.
-        units_h = 0.15 + CARD_RATIO + 0.25 + CARD_RATIO * (1 + 8 * FAN_DOWN) + 0.15
+        # Vertically: bar, margin, top row, gap, a column of 7 fanned cards, status.
+        # Longer columns compress their fan (see `fan_step`).
+        units_h = 0.15 + CARD_RATIO + 0.25 + CARD_RATIO * (1 + 6 * FAN_DOWN) + 0.15
         by_height = (height - bar_h - status_h) / units_h
         card_w = max(30, int(min(by_width, by_height)))
         card_h = round(card_w * CARD_RATIO)

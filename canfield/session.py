@@ -48,7 +48,7 @@ class Session:
         self.rng = rng
         self.settings = settings or (store.load_settings() if store else Settings())
         self.stats: Statistics = store.load_stats() if store else Statistics()
-        resumed = None if code or store is None else store.load_game()
+        resumed = None if code or draw or store is None else store.load_game()
         if resumed is not None and not engine.is_won(resumed[1].current):
             self.code, self.history = resumed
             current = self.stats.current

@@ -82,6 +82,7 @@ class App:
         self.show_focus = False
         self.last_event = 0.0
         self.last_tap = (-1.0, (0, 0))
+        self._hidden: set[Card] = set()
         self._build_buttons()
         self._update_buttons()
         pygame.key.set_repeat(300, 40)
@@ -614,13 +615,15 @@ class App:
         now = self.clock()
         moving = self.animator.frame(now)
         hidden = {card for card, *_rest in moving} | self.animator.cards()
+        if self.celebration is not None:
+            hidden |= set(self.celebration.cards[: self.celebration.launched])
         dragged: list[tuple[Card, Rect]] = []
         if self.drag.dragging and self.drag.grab is not None:
             grab = self.drag.grab
             cards = self.state.pile(grab.pile)[-grab.count :]
             dragged = list(zip(cards, self.drag.dragged_rects(), strict=False))
             hidden |= set(cards)
-        if hidden != getattr(self, "_hidden", set()):
+        if hidden != self._hidden:
             self._hidden = hidden
             self.renderer.invalidate()
         view = self.view
@@ -636,12 +639,16 @@ class App:
         )
         view.focus = focus
         if self.celebration is not None:
+            bar, status = self.layout.toolbar, self.layout.status
+            self.screen.set_clip(Rect(0, bar.bottom, self.layout.width, status.top - bar.bottom))
             for card, x, y in self.celebration.step(now):
                 self.renderer.draw_card(
                     self.screen, card, Rect(round(x), round(y), *self.layout.card_size), True
                 )
+            self.screen.set_clip(None)
             if self.celebration.done:
                 self.celebration = None
+                self.invalidate()
         if self.dialog is not None:
             self.dialog.draw(self.screen)
         pygame.display.flip()

@@ -448,7 +448,7 @@ class WinDialog(Dialog):
         )
 
     def body_height(self) -> int:
-        return self.size * 5
+        return self.size * 2
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=12)

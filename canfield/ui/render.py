@@ -223,9 +223,18 @@ class Renderer:
         pygame.draw.rect(surf, theme.BAR, bar)
         size = max(11, bar.height // 2)
         colour = theme.STATUS_ERROR if view.status_error else theme.BAR_TEXT
+        used = 0
         if view.status:
             t = theme.text(view.status, size, colour)
             surf.blit(t, (12, bar.centery - t.get_height() // 2))
+            used = t.get_width() + 12
+        keys = theme.text(
+            _("Click: send home · Drag: move · Arrows, Enter, Space: keyboard · F1: help"),
+            size - 1,
+            theme.BAR_DIM,
+        )
+        if used + keys.get_width() + 40 < bar.width:
+            surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
 
     def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str) -> None:
         """The position in words, in a panel above the status line."""

@@ -22,7 +22,7 @@ from canfield.engine import Card, GameState
 from canfield.i18n import _, set_language
 from canfield.session import Outcome, Session
 from canfield.store import Store
-from canfield.ui import keyboard
+from canfield.ui import keyboard, theme
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import (
@@ -38,7 +38,6 @@ from canfield.ui.drag import Click, DragController, Drop, Grab
 from canfield.ui.layout import COLUMNS, DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
 from canfield.ui.render import Renderer, View
 from canfield.ui.table import drop_target, hit, movable_count, place
-from canfield.ui.theme import text as render_text
 from canfield.ui.widgets import Button, copy_text
 
 log = logging.getLogger(__name__)
@@ -110,12 +109,27 @@ class App:
         self._place_buttons()
 
     def _place_buttons(self) -> None:
+        """Lay the toolbar out: the buttons on the left, shrinking the text until the
+        score, draw mode and game code still fit on the right."""
         bar = self.layout.toolbar
+        info = "  ".join([
+            _("Score {score}").format(score=255),
+            _("Draw {n}").format(n=3),
+            self.session.code,
+        ])
         size = max(12, bar.height * 2 // 5)
+        while True:
+            pad = max(6, size)
+            widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in self.view.buttons]
+            needed = sum(widths) + 6 * len(widths) + 8
+            needed += theme.font(size, True).size(info)[0] + size * 4 + 24
+            if needed <= bar.width or size <= 9:
+                break
+            size -= 1
+        self.view.bar_size = size
         x = 8
         height = bar.height - 10
-        for b in self.view.buttons:
-            w = render_text(b.label, size, (0, 0, 0)).get_width() + size * 2
+        for b, w in zip(self.view.buttons, widths, strict=True):
             b.rect = Rect(x, bar.y + 5, w, height)
             x += w + 6
 

@@ -33,6 +33,7 @@ class View:
     held: tuple[str, int] | None = None
     panel: str = ""
     code: str = ""
+    bar_size: int = 16
     code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code_hover: bool = False
 
@@ -200,7 +201,7 @@ class Renderer:
         """Buttons on the left; score, draw mode and the game code (click to copy) on the right."""
         bar = layout.toolbar
         pygame.draw.rect(surf, theme.BAR, bar)
-        size = max(12, bar.height * 2 // 5)
+        size = view.bar_size
         for b in view.buttons:
             b.draw(surf, size)
         x = bar.right - 12
@@ -215,7 +216,7 @@ class Renderer:
         ]
         for label, colour, bold in parts:
             t = theme.text(label, size, colour, bold)
-            x -= t.get_width() + size * 2
+            x -= t.get_width() + size * 3 // 2
             surf.blit(t, (x, bar.centery - t.get_height() // 2))
 
     def _draw_status(self, surf: pygame.Surface, layout: Layout, view: View) -> None:

@@ -185,7 +185,8 @@ class NewGameDialog(Dialog):
             ]
         )
         self.focusables = [*self.radios, self.field, *self.buttons]
-        self.field.focused = False
+        self.focus = self.focusables.index(self.field)
+        self.field.focused = True  # ready for typing or Ctrl+V at once
 
     def body_height(self) -> int:
         return self.size * 14
@@ -198,9 +199,6 @@ class NewGameDialog(Dialog):
             r.rect = Rect(body.x, body.y + label_h + i * row, body.width, row - 6)
         y = body.y + label_h * 2 + 2 * row
         self.field.rect = Rect(body.x, y, body.width, self.size * 2 + 10)
-
-    def move_focus(self, step: int) -> None:
-        super().move_focus(step)
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
         for r in self.radios:

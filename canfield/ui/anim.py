@@ -80,6 +80,7 @@ class Animator:
         *,
         starts: dict[Card, Rect] | None = None,
         enabled: bool = True,
+        stagger: float = STAGGER_SECONDS,
     ) -> None:
         """Slide every card whose place or side differs between two placements.
 
@@ -111,7 +112,7 @@ class Animator:
                 and was.face_up == p.face_up
             ):
                 continue  # cards that only shift within their pile (a column re-fanning) jump
-            delay = order * STAGGER_SECONDS if was.pile != p.pile else 0.0
+            delay = order * stagger if was.pile != p.pile else 0.0
             if was.pile != p.pile:
                 order += 1
             self.slides[p.card] = Slide(

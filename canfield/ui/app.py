@@ -37,7 +37,7 @@ from canfield.ui.dialogs import (
 from canfield.ui.drag import Click, DragController, Drop, Grab
 from canfield.ui.layout import COLUMNS, DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
 from canfield.ui.render import Renderer, View
-from canfield.ui.table import drop_target, hit, movable_count, place
+from canfield.ui.table import Placed, drop_target, hit, movable_count, place
 from canfield.ui.widgets import Button, copy_text
 
 log = logging.getLogger(__name__)
@@ -112,11 +112,13 @@ class App:
         """Lay the toolbar out: the buttons on the left, shrinking the text until the
         score, draw mode and game code still fit on the right."""
         bar = self.layout.toolbar
-        info = "  ".join([
-            _("Score {score}").format(score=255),
-            _("Draw {n}").format(n=3),
-            self.session.code,
-        ])
+        info = "  ".join(
+            [
+                _("Score {score}").format(score=255),
+                _("Draw {n}").format(n=3),
+                self.session.code,
+            ]
+        )
         size = max(12, bar.height * 2 // 5)
         while True:
             pad = max(6, size)
@@ -533,7 +535,7 @@ class App:
         self._show_warnings()
 
     def _new_table(self) -> None:
-        before = self.state
+        """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
         self.celebration = None
         self.celebrated = False
@@ -543,7 +545,20 @@ class App:
             _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
         )
         self._update_buttons()
-        del before
+        self._place_buttons()
+        state = self.state
+        stock = self.layout.slots["S"]
+        dealt = [
+            Placed(p.card, "S", 0, Rect(stock), False) if p.pile != "S" else p
+            for p in place(self.layout, state)
+        ]
+        self.animator.transition(
+            dealt,
+            place(self.layout, state),
+            self.clock(),
+            enabled=self.session.settings.animations,
+            stagger=0.03,
+        )
         self.invalidate()
 
     def _show_warnings(self) -> None:

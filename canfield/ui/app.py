@@ -12,6 +12,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -93,7 +94,10 @@ class App:
 
     def _set_minimum_size(self) -> None:
         # Older pygame-ce has no Window: the layout copes with any size.
-        with contextlib.suppress(AttributeError, pygame.error):
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            # from_display_module is the way to reach a set_mode window in pygame-ce 2.5;
+            # it warns about surface rendering, which this app does not do through it.
+            warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     def _build_buttons(self) -> None:

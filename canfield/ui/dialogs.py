@@ -204,6 +204,9 @@ class NewGameDialog(Dialog):
         for r in self.radios:
             if r.handle(event):
                 return self.choose(r)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # Up / Down pick the draw mode from anywhere in the window, the code field too.
+            return self.choose(self.radios[0 if event.key == pygame.K_UP else 1])
         if self.field.handle(event):
             self.error = ""
             self._sync_draw_from_code()

@@ -48,13 +48,19 @@ class Session:
         self.rng = rng
         self.settings = settings or (store.load_settings() if store else Settings())
         self.stats: Statistics = store.load_stats() if store else Statistics()
-        resumed = None if code or draw or store is None else store.load_game()
-        if resumed is not None and not engine.is_won(resumed[1].current):
+        resumed = store.load_game() if store is not None else None
+        if resumed is not None:
             self.code, self.history = resumed
             current = self.stats.current
             same = current is not None and current.game_id.split("/")[0] == self.code
             self.game_id = current.game_id if same and current else self._new_id()
-        else:
+            if engine.is_won(self.state):
+                # Won just before a crash or a quit: make sure the win is counted.
+                self._record()
+                resumed = None
+        if resumed is None or code or draw:
+            # A new deal: whatever game was in progress is left unfinished (not won).
+            self._abandon()
             self._deal(code or engine.new_code(draw or self.settings.draw, rng))
 
     # -- the position ----------------------------------------------------------------
@@ -152,7 +158,8 @@ class Session:
         if self.store:
             self.store.save_stats(self.stats)
 
-    def _after_action(self) -> None:
+    def _record(self) -> None:
+        """Bring the statistics up to date with the game line, and save them."""
         state = self.state
         self.stats = record_action(
             self.stats,
@@ -163,5 +170,11 @@ class Session:
             won=engine.is_won(state),
         )
         if self.store:
-            self.store.save_game(self.code, self.history)
             self.store.save_stats(self.stats)
+
+    def _after_action(self) -> None:
+        # Statistics first: should the process die between the two writes, a win is
+        # already counted, and the saved game still replays to the position before.
+        self._record()
+        if self.store:
+            self.store.save_game(self.code, self.history)

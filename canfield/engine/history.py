@@ -58,6 +58,16 @@ class History:
         """How many actions undo can take back now (at most `limit`)."""
         return len(self._undo)
 
+    def recent(self) -> list[tuple[GameState, Move, GameState]]:
+        """(position before, move, position after) for each action undo can take back,
+        oldest first — what the window needs to know about the last few actions."""
+        if not self._undo:
+            return []
+        befores = list(self._undo)
+        moves = self._moves[-len(befores) :]
+        afters = [*befores[1:], self._current]
+        return list(zip(befores, moves, afters, strict=True))
+
     def play(self, move: Move | str) -> GameState:
         """Apply a move (raising `IllegalMove`, history unchanged); a new action clears redo."""
         if not isinstance(move, Move):

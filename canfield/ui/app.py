@@ -1,8 +1,10 @@
-"""The game window: the event loop, and input turned into moves for the session.
+"""The game window: the event loop, and what the player's input does to the game.
 
 The loop runs in three phases — events → update (animations only) → draw — and draws
-only when something changed. Idle, it sleeps between polls (about 0.3 % of a core);
-while cards move or the pointer is down it runs at up to 60 frames per second.
+only when something changed. Idle, it sleeps between polls (measured: about 0.3 % of a
+core, where `pygame.event.wait` costs several percent because SDL polls inside it);
+while cards move or the pointer is down it runs at about 60 frames per second. The
+mouse and the keyboard have controllers of their own (`pointer`, `keys`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from canfield.engine import Card, GameState
 from canfield.i18n import _, set_language
 from canfield.session import Outcome, Session
 from canfield.store import Store
-from canfield.ui import keyboard, theme
+from canfield.ui import theme
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import (
@@ -35,23 +37,20 @@ from canfield.ui.dialogs import (
     StatsDialog,
     WinDialog,
 )
-from canfield.ui.drag import Click, DragController, Drop, Grab
-from canfield.ui.layout import COLUMNS, DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
+from canfield.ui.drag import DragController
+from canfield.ui.keys import Keys
+from canfield.ui.layout import DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
+from canfield.ui.pointer import Pointer, sentence
 from canfield.ui.render import Renderer, View
-from canfield.ui.table import Placed, drop_target, hit, movable_count, place
+from canfield.ui.table import Placed, place, waste_fan
 from canfield.ui.widgets import Button, copy_text
 
 log = logging.getLogger(__name__)
 
-FRAME = 1 / 60
 IDLE_SLEEP_MS = 33
 ACTIVE_SLEEP_MS = 16
-DOUBLE_CLICK_SECONDS = 0.4
-
-
-def _modifiers(event: pygame.event.Event) -> tuple[bool, bool]:
-    mod = getattr(event, "mod", 0)
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)), bool(mod & pygame.KMOD_SHIFT)
+IDLE_AFTER_SECONDS = 1.0
+"""After this long without events the loop polls at the slower idle rate."""
 
 
 class App:
@@ -72,23 +71,29 @@ class App:
         self.art = CardArt(self.layout.card_w)
         self.renderer = Renderer(self.art)
         self.view = View(code=session.code)
-        self.drag = DragController()
         self.animator = Animator()
+        self.pointer = Pointer(self)
+        self.keys = Keys(self)
         self.dialog: Dialog | None = None
         self.celebration: Celebration | None = None
         self.celebrated = session.won
         self.running = True
         self.dirty = True
-        self.show_focus = False
         self.last_event = 0.0
-        self.last_tap = (-1.0, (0, 0))
+        self._drawn_fan = self.fan
         self._hidden: set[Card] = set()
         self._build_buttons()
         self._update_buttons()
         pygame.key.set_repeat(300, 40)
         pygame.key.stop_text_input()
-        for warning in session.warnings():
-            self.notice(_("A file could not be used"), warning)
+        problems = session.warnings()
+        if problems:
+            self.notice(_("Some files could not be used"), "\n\n".join(problems))
+
+    @property
+    def drag(self) -> DragController:
+        """The drag controller (owned by the pointer)."""
+        return self.pointer.drag
 
     # -- setup -----------------------------------------------------------------------
 
@@ -102,13 +107,13 @@ class App:
 
     def _build_buttons(self) -> None:
         self.view.buttons = [
-            Button(_("New game"), "new", tooltip=_("Ctrl+N")),
-            Button(_("Undo"), "undo", tooltip=_("Ctrl+Z")),
-            Button(_("Redo"), "redo", tooltip=_("Ctrl+Y")),
+            Button(_("New game"), "new", tooltip=_("Deal a new game (Ctrl+N, F2)")),
+            Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
+            Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
             Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
-            Button(_("Settings"), "settings"),
-            Button(_("Statistics"), "stats"),
-            Button(_("Rules"), "rules", tooltip=_("F1")),
+            Button(_("Settings"), "settings", tooltip=_("Double click, animations")),
+            Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
+            Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),
         ]
         self._place_buttons()
 
@@ -158,11 +163,13 @@ class App:
 
     def busy(self) -> bool:
         """True while anything moves or the pointer holds something."""
-        return self.animator.busy or self.drag.active or self.celebration is not None
+        return (
+            self.animator.busy or self.pointer.drag.active or self.celebration is not None
+        )
 
     def pause(self) -> None:
-        """Sleep until the next poll: a frame while busy, longer when idle."""
-        if self.busy() or self.clock() - self.last_event < 1.0:
+        """Sleep until the next poll: a frame while busy or just after input, longer idle."""
+        if self.busy() or self.clock() - self.last_event < IDLE_AFTER_SECONDS:
             pygame.time.wait(ACTIVE_SLEEP_MS)
         else:
             pygame.time.wait(IDLE_SLEEP_MS)
@@ -185,30 +192,30 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Dispatch one event."""
-        if event.type == pygame.QUIT:
+        kind = event.type
+        if kind == pygame.QUIT:
             self.running = False
-            return
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.screen.get_size())
-            return
-        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+        elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.invalidate()
-            return
-        if event.type == pygame.WINDOWFOCUSLOST:
-            if self.drag.active:
-                self._fly_back()
-            return
-        if self.dialog is not None:
+        elif kind == pygame.WINDOWFOCUSLOST:
+            self.pointer.cancel()
+        elif self.dialog is not None:
             self._dialog_event(event)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer.press(event.pos)
+        elif kind == pygame.MOUSEMOTION:
+            self.pointer.motion(event)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer.release(event)
+        elif kind == pygame.KEYDOWN:
+            if self.pointer.drag.active:
+                # Keys never change the table under the hand; Esc lets the cards go back.
+                if event.key == pygame.K_ESCAPE:
+                    self.pointer.cancel()
+                return
+            self.keys.key(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size; everything scales."""
@@ -216,7 +223,7 @@ class App:
         self.layout = Layout.for_size(width, height)
         self.art.resize(self.layout.card_w)
         self.animator.clear()
-        self.drag.cancel()
+        self.pointer.drag.cancel()
         self.celebration = None
         self._place_buttons()
         if self.dialog is not None:
@@ -229,249 +236,21 @@ class App:
         self.renderer.invalidate()
         self.dirty = True
 
-    # -- mouse -----------------------------------------------------------------------
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        for b in self.view.buttons:
-            b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        if self.layout.toolbar.collidepoint(pos) or self.layout.status.collidepoint(pos):
-            self.invalidate()
-            return
-        if self.celebration is not None:
-            self.celebration = None
-            self.invalidate()
-        self.show_focus = False
-        state = self.state
-        spot = hit(self.layout, state, pos)
-        if spot is None:
-            return
-        grab = None
-        if spot.index is not None:
-            count = movable_count(state, spot.pile, spot.index)
-            if count:
-                rects = [
-                    p.rect
-                    for p in place(self.layout, state)
-                    if p.pile == spot.pile and p.index >= spot.index
-                ]
-                grab = Grab(spot.pile, spot.index, count, rects[-count:])
-        self.drag.press(pos, spot.pile, spot.index, grab)
-
-    def _motion(self, event: pygame.event.Event) -> None:
-        hover_changed = False
-        for b in self.view.buttons:
-            was = b.hover
-            b.handle(event)
-            hover_changed |= was != b.hover
-        code_hover = self.view.code_rect.collidepoint(event.pos)
-        if code_hover != self.view.code_hover:
-            self.view.code_hover = code_hover
-            hover_changed = True
-        if hover_changed:
-            self.invalidate()
-        if self.drag.active:
-            was_dragging = self.drag.dragging
-            if self.drag.motion(event.pos):
-                if not was_dragging:
-                    self.invalidate()  # the lifted cards leave the still layer
-                self.dirty = True
-
-    def _release(self, event: pygame.event.Event) -> None:
-        for b in self.view.buttons:
-            if b.handle(event):
-                self.command(b.action)
-                self.invalidate()
-                return
-        if self.view.code_rect.collidepoint(event.pos) and not self.drag.dragging:
-            self.command("copy")
-            return
-        if not self.drag.active:
-            return
-        result = self.drag.release(event.pos)
-        if isinstance(result, Click):
-            self._click(result, event.pos)
-        elif isinstance(result, Drop):
-            self._drop(result)
-        self.invalidate()
-
-    def _click(self, click: Click, pos: tuple[int, int]) -> None:
-        """A tap (R19): the stock draws; a card goes to its foundation or, with Double
-        click on, to a column. The second click of a double-click never moves a card."""
-        now = self.clock()
-        last_time, last_pos = self.last_tap
-        if (
-            now - last_time < DOUBLE_CLICK_SECONDS
-            and abs(pos[0] - last_pos[0]) <= 8
-            and abs(pos[1] - last_pos[1]) <= 8
-            and click.pile != "S"
-        ):
-            self.last_tap = (-1.0, (0, 0))
-            return
-        if click.pile == "S":
-            self._act(lambda: self.session.tap("S"))
-            return
-        if click.index is None:
-            return
-        count = len(self.state.pile(click.pile)) - click.index
-        outcome = self._act(lambda: self.session.tap(click.pile, count))
-        if outcome is not None:
-            self.last_tap = (now, pos)
-
-    def _drop(self, drop: Drop) -> None:
-        grab = drop.grab
-        state = self.state
-        starts = {}
-        cards = state.pile(grab.pile)[-grab.count :]
-        for card, rect in zip(cards, self.drag_rects_for(drop), strict=False):
-            starts[card] = rect
-        target = drop_target(self.layout, state, drop.lead, grab.pile)
-        if target is None:
-            self._animate(state, state, starts)
-            return
-        move = engine.Move(grab.pile, target, grab.count)
-        try:
-            outcome = self.session.play(move)
-        except engine.IllegalMove as exc:
-            self.set_status(str(exc).capitalize() + ".", error=True)
-            self._animate(state, state, starts)
-            return
-        self._after(outcome, starts)
-
-    def drag_rects_for(self, drop: Drop) -> list[Rect]:
-        """The rectangles of all dragged cards at the drop, from the lead card's."""
-        first = drop.grab.rects[0]
-        dx, dy = drop.lead.x - first.x, drop.lead.y - first.y
-        return [r.move(dx, dy) for r in drop.grab.rects]
-
-    def _fly_back(self) -> None:
-        rects = self.drag.dragged_rects()
-        grab = self.drag.grab
-        self.drag.cancel()
-        if grab is not None:
-            cards = self.state.pile(grab.pile)[-grab.count :]
-            self._animate(self.state, self.state, dict(zip(cards, rects, strict=False)))
-        self.invalidate()
-
-    # -- keyboard --------------------------------------------------------------------
-
-    def _key(self, event: pygame.event.Event) -> None:
-        ctrl, shift = _modifiers(event)
-        key = event.key
-        shortcuts = {
-            (pygame.K_z, True, False): "undo",
-            (pygame.K_z, True, True): "redo",
-            (pygame.K_y, True, False): "redo",
-            (pygame.K_n, True, False): "new",
-            (pygame.K_c, True, False): "copy",
-            (pygame.K_q, True, False): "quit",
-        }
-        action = shortcuts.get((key, ctrl, shift))
-        if action is None and not ctrl:
-            action = {pygame.K_F2: "new", pygame.K_F1: "rules"}.get(key)
-        if action:
-            self.command(action)
-            return
-        if ctrl:
-            return
-        arrows = {
-            pygame.K_LEFT: "left",
-            pygame.K_RIGHT: "right",
-            pygame.K_UP: "up",
-            pygame.K_DOWN: "down",
-        }
-        state = self.state
-        if key in arrows:
-            self.show_focus = True
-            self.view.focus = keyboard.step(
-                state, self.view.focus if self._focus_shown() else None, arrows[key]
-            )
-        elif pygame.K_1 <= key <= pygame.K_4:
-            self.show_focus = True
-            self.view.focus = keyboard.top_of(state, COLUMNS[key - pygame.K_1])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._key_tap()
-        elif key == pygame.K_SPACE:
-            self._key_pick_or_put()
-        elif key == pygame.K_d:
-            self._act(lambda: self.session.tap("S"))
-        elif key == pygame.K_p:
-            self.speak()
-        elif key == pygame.K_ESCAPE:
-            if self.view.held is not None:
-                self.view.held = None
-                self.set_status(_("Put back."))
-            else:
-                self.view.panel = ""
-        else:
-            return
-        self.invalidate()
-
-    def _focus_shown(self) -> bool:
-        return self.show_focus and self.view.focus is not None
-
-    def _key_tap(self) -> None:
-        if self.view.focus is None:
-            self.view.focus = keyboard.top_of(self.state, "C1")
-            self.show_focus = True
-            return
-        pile, index = keyboard.clamp(self.state, self.view.focus)
-        if pile == "S":
-            self._act(lambda: self.session.tap("S"))
-            return
-        count = len(self.state.pile(pile)) - index
-        if self._act(lambda: self.session.tap(pile, count)) is None:
-            self.set_status(_("That card has no place to go."), error=True)
-
-    def _key_pick_or_put(self) -> None:
-        state = self.state
-        if self.view.focus is None:
-            self.view.focus = keyboard.top_of(state, "C1")
-            self.show_focus = True
-            return
-        pile, index = keyboard.clamp(state, self.view.focus)
-        if self.view.held is None:
-            if pile == "S":
-                self._act(lambda: self.session.tap("S"))
-                return
-            count = movable_count(state, pile, index)
-            if not count:
-                self.set_status(_("Those cards cannot move together."), error=True)
-                return
-            self.view.held = (pile, len(state.pile(pile)) - count)
-            card = state.pile(pile)[-count]
-            self.set_status(
-                _("Picked up {card}: move to a pile and press Space; Esc puts it back.").format(
-                    card=card
-                )
-            )
-            return
-        source, first = self.view.held
-        self.view.held = None
-        if source == pile:
-            self.set_status(_("Put back."))
-            return
-        count = len(state.pile(source)) - first
-        try:
-            outcome = self.session.play(engine.Move(source, pile, count))
-        except engine.IllegalMove as exc:
-            self.set_status(str(exc).capitalize() + ".", error=True)
-            return
-        self._after(outcome)
-
     def speak(self) -> None:
         """Read the position in words into the panel and onto standard output."""
         words = engine.describe(self.state)
         self.view.panel = words
         print(words, flush=True)
 
-    # -- commands --------------------------------------------------------------------
+    # -- commands and dialogs --------------------------------------------------------
 
     def command(self, action: str) -> None:
         """A toolbar button or a shortcut."""
+        self.pointer.cancel()
         if action == "undo":
-            self._act(self.session.undo, quiet_none=_("Nothing to undo."))
+            self.act(self.session.undo, quiet_none=_("Nothing to undo."))
         elif action == "redo":
-            self._act(self.session.redo, quiet_none=_("Nothing to redo."))
+            self.act(self.session.redo, quiet_none=_("Nothing to redo."))
         elif action == "new":
             self.open(NewGameDialog(self.session.settings.draw))
         elif action == "settings":
@@ -492,7 +271,7 @@ class App:
 
     def open(self, dialog: Dialog) -> None:
         """Show a modal dialog."""
-        self.drag.cancel()
+        self.pointer.cancel()
         self.dialog = dialog
         dialog.layout(self.screen.get_rect())
         if isinstance(dialog, NewGameDialog):
@@ -543,22 +322,19 @@ class App:
         self.animator.clear()
         self.celebration = None
         self.celebrated = False
-        self.view.held = None
         self.view.panel = ""
+        self.keys.reset()
         self.set_status(
             _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
         )
         self._update_buttons()
         self._place_buttons()
-        state = self.state
         stock = self.layout.slots["S"]
-        dealt = [
-            Placed(p.card, "S", 0, Rect(stock), False) if p.pile != "S" else p
-            for p in place(self.layout, state)
-        ]
+        final = self.placements()
+        dealt = [p if p.pile == "S" else Placed(p.card, "S", 0, Rect(stock), False) for p in final]
         self.animator.transition(
             dealt,
-            place(self.layout, state),
+            final,
             self.clock(),
             enabled=self.session.settings.animations,
             stagger=0.03,
@@ -566,9 +342,9 @@ class App:
         self.invalidate()
 
     def _show_warnings(self) -> None:
-        warnings = self.session.warnings()
-        if warnings:
-            self.set_status(" ".join(warnings), error=True)
+        problems = self.session.warnings()
+        if problems:
+            self.set_status(" ".join(problems), error=True)
 
     # -- applying actions ------------------------------------------------------------
 
@@ -577,25 +353,40 @@ class App:
         """The position on the table."""
         return self.session.state
 
-    def _act(self, action: Callable[[], Outcome | None], quiet_none: str = "") -> Outcome | None:
+    @property
+    def fan(self) -> int:
+        """How many waste cards are fanned now (R15; see `waste_fan`)."""
+        return waste_fan(self.session.history)
+
+    def placements(self, state: GameState | None = None, fan: int | None = None) -> list[Placed]:
+        """Where every card of a position is drawn (the current one by default)."""
+        return place(self.layout, state or self.state, self.fan if fan is None else fan)
+
+    def act(self, action: Callable[[], Outcome | None], quiet_none: str = "") -> Outcome | None:
+        """Run a session action; show the rule an illegal one breaks; animate the result."""
         try:
             outcome = action()
         except engine.IllegalMove as exc:
-            self.set_status(str(exc).capitalize() + ".", error=True)
+            self.set_status(sentence(str(exc)), error=True)
             return None
         if outcome is None:
             if quiet_none:
                 self.set_status(quiet_none)
             return None
-        self._after(outcome)
+        self.after(outcome)
         return outcome
 
-    def _after(self, outcome: Outcome, starts: dict[Card, Rect] | None = None) -> None:
+    def after(self, outcome: Outcome, starts: dict[Card, Rect] | None = None) -> None:
         """After any action: animate, update buttons and status, save warnings, the win."""
-        self._animate(outcome.before, outcome.after, starts or {})
+        self.animator.transition(
+            self.placements(outcome.before, self._drawn_fan),
+            self.placements(outcome.after),
+            self.clock(),
+            starts=starts or {},
+            enabled=self.session.settings.animations,
+        )
         self.view.held = None
-        if self.view.focus is not None:
-            self.view.focus = keyboard.clamp(outcome.after, self.view.focus)
+        self.keys.after_change()
         if self.view.panel:
             self.view.panel = engine.describe(outcome.after)
         self.set_status("")
@@ -606,10 +397,11 @@ class App:
             self._celebrate()
         self.invalidate()
 
-    def _animate(self, before: GameState, after: GameState, starts: dict[Card, Rect]) -> None:
+    def animate(self, before: GameState, after: GameState, starts: dict[Card, Rect]) -> None:
+        """Slide cards from where they are (or from `starts`) to their places."""
         self.animator.transition(
-            place(self.layout, before),
-            place(self.layout, after),
+            self.placements(before),
+            self.placements(after),
             self.clock(),
             starts=starts,
             enabled=self.session.settings.animations,
@@ -621,10 +413,10 @@ class App:
         self.set_status(_("You won with {score} points!").format(score=state.score))
         if self.session.settings.animations:
             cards, starts = [], []
-            for _round in range(13):
+            for depth in range(12, -1, -1):
                 for name, pile in zip(FOUNDATIONS, state.foundations, strict=True):
-                    if len(pile) > 12 - _round:
-                        cards.append(pile[12 - _round])
+                    if len(pile) > depth:
+                        cards.append(pile[depth])
                         starts.append(Rect(self.layout.slots[name]))
             self.celebration = Celebration(
                 cards,
@@ -651,16 +443,16 @@ class App:
         if self.celebration is not None:
             hidden |= set(self.celebration.cards[: self.celebration.launched])
         dragged: list[tuple[Card, Rect]] = []
-        if self.drag.dragging and self.drag.grab is not None:
-            grab = self.drag.grab
-            cards = self.state.pile(grab.pile)[-grab.count :]
-            dragged = list(zip(cards, self.drag.dragged_rects(), strict=False))
-            hidden |= set(cards)
+        drag = self.pointer.drag
+        if drag.dragging and drag.grab is not None:
+            dragged = list(zip(drag.grab.cards, drag.dragged_rects(), strict=False))
+            hidden |= set(drag.grab.cards)
         if hidden != self._hidden:
             self._hidden = hidden
             self.renderer.invalidate()
         view = self.view
-        focus, view.focus = view.focus, view.focus if self.show_focus else None
+        view.fan = self._drawn_fan = self.fan
+        focus, view.focus = view.focus, self.keys.focus
         self.renderer.frame(
             self.screen,
             self.layout,
@@ -672,20 +464,23 @@ class App:
         )
         view.focus = focus
         if self.celebration is not None:
-            bar, status = self.layout.toolbar, self.layout.status
-            self.screen.set_clip(Rect(0, bar.bottom, self.layout.width, status.top - bar.bottom))
-            for card, x, y in self.celebration.step(now):
-                self.renderer.draw_card(
-                    self.screen, card, Rect(round(x), round(y), *self.layout.card_size), True
-                )
-            self.screen.set_clip(None)
-            if self.celebration.done:
-                self.celebration = None
-                self.invalidate()
+            self._draw_celebration(now)
         if self.dialog is not None:
             self.dialog.draw(self.screen)
         pygame.display.flip()
         self.dirty = self.busy()
+
+    def _draw_celebration(self, now: float) -> None:
+        assert self.celebration is not None
+        bar, status = self.layout.toolbar, self.layout.status
+        self.screen.set_clip(Rect(0, bar.bottom, self.layout.width, status.top - bar.bottom))
+        for card, x, y in self.celebration.step(now):
+            rect = Rect(round(x), round(y), *self.layout.card_size)
+            self.renderer.draw_card(self.screen, card, rect, True)
+        self.screen.set_clip(None)
+        if self.celebration.done:
+            self.celebration = None
+            self.invalidate()
 
 
 def run(code: str | None = None, draw: int | None = None) -> int:
@@ -705,7 +500,6 @@ def run(code: str | None = None, draw: int | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     try:
-        app = App(session)
-        return app.run()
+        return App(session).run()
     finally:
         pygame.quit()

@@ -225,9 +225,11 @@ class NewGameDialog(Dialog):
         text = self.field.text.strip()
         if not text:
             return None
-        if len(text) == 7 and text.isalpha():  # just the deal number: use the chosen mode
+        if len(text) == 7 and text.isalpha():  # just the deal number
             text = f"CF1-D{self.draw_mode}-{text}"
-        return str(engine.parse_code(text))
+        # The draw mode shown selected is the one dealt: typing a code selects its mode,
+        # and choosing the other mode afterwards deals the same cards in that mode.
+        return str(engine.GameCode(self.draw_mode, engine.parse_code(text).number))
 
     def activate(self, action: str) -> Result | None:
         if action == "deal":

@@ -12,6 +12,8 @@ from enum import Enum
 
 from pygame import Rect
 
+from canfield.engine import Card
+
 THRESHOLD = 5
 """Pixels the pointer must travel before a press becomes a drag."""
 
@@ -26,12 +28,14 @@ class Phase(Enum):
 
 @dataclass
 class Grab:
-    """The cards under the pointer: their pile, the first index, how many, their rectangles."""
+    """The cards under the pointer: their pile, the first index, how many, their
+    rectangles, and the cards themselves (to check the pile did not change under them)."""
 
     pile: str
     index: int
     count: int
     rects: list[Rect]
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass
@@ -95,13 +99,16 @@ class DragController:
         return [r.move(dx, dy) for r in self.grab.rects]
 
     def release(self, pos: tuple[int, int]) -> Click | Drop | None:
-        """The button went up: a click, a drop, or nothing (released elsewhere)."""
+        """The button went up: a click (released where it was pressed), a drop, or
+        nothing (a press that wandered off without lifting anything)."""
         self.motion(pos)
         phase, grab = self.phase, self.grab
         result: Click | Drop | None = None
+        dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+        still = dx * dx + dy * dy < THRESHOLD * THRESHOLD
         if phase is Phase.DRAGGING and grab is not None:
             result = Drop(grab, self.dragged_rects()[0])
-        elif phase is Phase.PRESSED and self.pile is not None:
+        elif phase is Phase.PRESSED and self.pile is not None and still:
             result = Click(self.pile, self.index)
         self.cancel()
         return result

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-CARD_RATIO = 350 / 250
-"""Card height / width (the card set is drawn on a 250 × 350 box)."""
+from canfield.ui.art import CARD_RATIO
 
 MIN_SIZE = (640, 480)
 """The smallest window the table still fits in comfortably."""
@@ -114,10 +113,10 @@ class Layout:
         slot = self.slots[column]
         return Rect(slot.left, slot.top + index * self.fan_step(count), self.card_w, self.card_h)
 
-    def waste_card_rect(self, index: int, count: int, draw: int) -> Rect:
-        """Where waste card `index` of `count` is drawn: Draw 3 fans the top three."""
+    def waste_card_rect(self, index: int, count: int, fan: int) -> Rect:
+        """Where waste card `index` of `count` is drawn when its top `fan` cards are fanned."""
         slot = self.slots["W"]
-        shown = min(3, count) if draw == 3 else min(1, count)
+        shown = max(1, min(fan, count))
         position = index - (count - shown)
         offset = max(0, position) * round(WASTE_FAN * self.card_w)
         return Rect(slot.left + offset, slot.top, self.card_w, self.card_h)

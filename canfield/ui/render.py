@@ -34,6 +34,7 @@ class View:
     panel: str = ""
     code: str = ""
     bar_size: int = 16
+    fan: int = 3
     code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code_hover: bool = False
 
@@ -85,7 +86,7 @@ class Renderer:
             self._felt = felt(size)
         surf = self._felt.copy()
         self._draw_slots(surf, layout, state)
-        for p in place(layout, state):
+        for p in place(layout, state, view.fan):
             if p.card not in hidden:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
         self._draw_labels(surf, layout, state)
@@ -94,6 +95,7 @@ class Renderer:
         self._draw_status(surf, layout, view)
         if view.panel:
             self._draw_panel(surf, layout, view.panel)
+        self._draw_tooltip(surf, layout, view)
         self._layer = surf
         return surf
 
@@ -130,7 +132,7 @@ class Renderer:
             if name in FOUNDATIONS and not state.pile(name):
                 suit = state.foundation_suits[FOUNDATIONS.index(name)]
                 label = f"{state.start_rank.short}{suit.symbol}"
-                t = theme.text(label, max(14, w // 3), theme.SLOT_TEXT, True)
+                t = theme.text(label, max(14, w // 3), theme.SLOT_TEXT, True).copy()
                 t.set_alpha(150)
                 surf.blit(t, t.get_rect(center=rect.center))
             if name == "S" and not state.stock and state.waste:
@@ -180,14 +182,18 @@ class Renderer:
             if spot is None:
                 continue
             pile, index = spot
-            rect = self.spot_rect(layout, state, pile, index)
+            rect = self.spot_rect(layout, state, pile, index, view.fan)
             pygame.draw.rect(
                 surf, colour, rect.inflate(6, 6), 3, border_radius=max(6, layout.card_w // 12)
             )
 
-    def spot_rect(self, layout: Layout, state: GameState, pile: str, index: int) -> Rect:
+    def spot_rect(
+        self, layout: Layout, state: GameState, pile: str, index: int, fan: int
+    ) -> Rect:
         """The area of a pile from card `index` to its top (the slot when empty)."""
-        rects = [p.rect for p in place(layout, state) if p.pile == pile and p.index >= index]
+        rects = [
+            p.rect for p in place(layout, state, fan) if p.pile == pile and p.index >= index
+        ]
         if not rects:
             return Rect(layout.slots[pile].topleft, layout.card_size)
         area = rects[0].unionall(rects[1:]) if len(rects) > 1 else Rect(rects[0])
@@ -218,6 +224,19 @@ class Renderer:
             t = theme.text(label, size, colour, bold)
             x -= t.get_width() + size * 3 // 2
             surf.blit(t, (x, bar.centery - t.get_height() // 2))
+
+    def _draw_tooltip(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
+        """What the button under the pointer does, in a small label just below it."""
+        for b in view.buttons:
+            if b.hover and b.tooltip:
+                size = max(11, view.bar_size - 2)
+                t = theme.text(b.tooltip, size, theme.PANEL_TEXT)
+                box = t.get_rect().inflate(size, size // 2 + 4)
+                box.topleft = (b.rect.x, layout.toolbar.bottom + 4)
+                box.right = min(box.right, layout.width - 4)
+                pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
+                pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=5)
+                surf.blit(t, t.get_rect(center=box.center))
 
     def _draw_status(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
         bar = layout.status

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from canfield import engine
-from canfield.engine import Card, GameState
+from canfield.engine import Card, GameState, History
 from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
 
 DROP_TARGETS = (*FOUNDATIONS, *COLUMNS)
@@ -34,16 +34,36 @@ def _stack_offset(index: int) -> int:
     return min(index // 8, 4)
 
 
-def place(layout: Layout, state: GameState) -> list[Placed]:
-    """Every card's rectangle, in drawing order (later = on top)."""
+def waste_fan(history: History) -> int:
+    """How many waste cards are shown fanned (R15): in Draw 3 the cards of the last draw
+    still on the waste — three after a draw, two once its top card is played — and never
+    fewer than the top card. Draw 1 shows just the top card."""
+    state = history.current
+    if not state.waste:
+        return 0
+    if state.draw == 1:
+        return 1
+    played = 0
+    for before, move, after in reversed(history.recent()):
+        if move.is_stock:
+            turned = len(after.waste) - len(before.waste)
+            return max(1, min(3, turned) - played)
+        if move.source == "W":
+            played += 1
+    return min(3, len(state.waste))  # the last draw is older than the undo window
+
+
+def place(layout: Layout, state: GameState, fan: int = 3) -> list[Placed]:
+    """Every card's rectangle, in drawing order (later = on top); `fan` as `waste_fan`."""
     out: list[Placed] = []
     slots = layout.slots
     for i, card in enumerate(state.stock):
         d = _stack_offset(i)
         out.append(Placed(card, "S", i, slots["S"].move(-d, -d), False))
     n = len(state.waste)
+    shown = fan if state.draw == 3 else 1
     for i, card in enumerate(state.waste):
-        out.append(Placed(card, "W", i, layout.waste_card_rect(i, n, state.draw), True))
+        out.append(Placed(card, "W", i, layout.waste_card_rect(i, n, shown), True))
     for i, card in enumerate(state.reserve):
         d = _stack_offset(i)
         out.append(Placed(card, "R", i, slots["R"].move(-d, -d), True))
@@ -64,9 +84,9 @@ class Hit:
     index: int | None
 
 
-def hit(layout: Layout, state: GameState, pos: tuple[int, int]) -> Hit | None:
+def hit(layout: Layout, state: GameState, pos: tuple[int, int], fan: int = 3) -> Hit | None:
     """The topmost card (or empty slot) under a pixel."""
-    placed = place(layout, state)
+    placed = place(layout, state, fan)
     for p in reversed(placed):
         if p.rect.collidepoint(pos):
             return Hit(p.pile, p.index)
@@ -93,15 +113,20 @@ def movable_count(state: GameState, pile: str, index: int) -> int:
     return 1 if index == len(cards) - 1 else 0
 
 
+MIN_OVERLAP = 0.12
+"""A drop needs at least this share of a card's area over a pile."""
+
+
 def drop_target(layout: Layout, state: GameState, moving: Rect, source: str) -> str | None:
-    """The foundation or column the dragged cards overlap most (None: over none)."""
-    best, best_area = None, 0
-    for name in DROP_TARGETS:
-        if name == source:
-            continue
+    """The pile the dragged cards overlap most — possibly their own pile, which means
+    "put them back" — or None when they are over no pile."""
+    best, best_area = None, int(layout.card_w * layout.card_h * MIN_OVERLAP)
+    for name in (*DROP_TARGETS, source):
         count = len(state.pile(name))
         area_rect = layout.pile_area(name, count)
-        if name in COLUMNS and count:
+        if name in ("R", "W"):
+            area_rect = Rect(layout.slots[name].topleft, layout.card_size)
+        elif name in COLUMNS and count:
             # Only the column's top card (and the space just below it) takes a drop.
             top = layout.column_card_rect(name, count - 1, count)
             area_rect = top.union(top.move(0, layout.card_h // 3))

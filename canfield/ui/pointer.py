@@ -47,6 +47,11 @@ class Pointer:
         for b in app.view.buttons:
             b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         app.keys.hide_focus()
+        if app.view.panel and app.view.panel_rect.collidepoint(pos):
+            app.view.panel = ""  # a click on the words closes them; the cards under wait
+            self.drag.cancel()
+            app.invalidate()
+            return
         if app.layout.toolbar.collidepoint(pos) or app.layout.status.collidepoint(pos):
             self.drag.cancel()
             app.invalidate()

@@ -32,6 +32,7 @@ class View:
     focus: tuple[str, int] | None = None
     held: tuple[str, int] | None = None
     panel: str = ""
+    panel_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code: str = ""
     bar_size: int = 16
     fan: int = 3
@@ -93,8 +94,9 @@ class Renderer:
         self._draw_marks(surf, layout, state, view)
         self._draw_toolbar(surf, layout, state, view)
         self._draw_status(surf, layout, view)
+        view.panel_rect = Rect(0, 0, 0, 0)
         if view.panel:
-            self._draw_panel(surf, layout, view.panel)
+            view.panel_rect = self._draw_panel(surf, layout, view.panel)
         self._draw_tooltip(surf, layout, view)
         self._layer = surf
         return surf
@@ -169,10 +171,12 @@ class Renderer:
         label = ngettext("{n} card left", "{n} cards left", n).format(n=n)
         t = theme.text(label, fs, theme.LABEL)
         surf.blit(t, t.get_rect(center=layout.reserve_label_pos()))
-        if state.stock:
-            t = theme.text(str(len(state.stock)), max(10, fs - 2), theme.SLOT_TEXT)
-            slot = layout.slots["S"]
-            surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
+        for name, pile in (("S", state.stock), ("W", state.waste)):
+            if pile:
+                t = theme.text(str(len(pile)), max(10, fs - 2), theme.SLOT_TEXT)
+                slot = layout.slots[name]
+                centre = slot.centerx if name == "S" else slot.x + layout.card_w // 2
+                surf.blit(t, t.get_rect(midtop=(centre, slot.bottom + 4)))
 
     def _draw_marks(
         self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
@@ -256,17 +260,19 @@ class Renderer:
         if used + keys.get_width() + 40 < bar.width:
             surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
 
-    def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str) -> None:
-        """The position in words, in a panel above the status line."""
+    def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str) -> Rect:
+        """The position in words, in a panel above the status line; returns its area."""
         size = max(12, layout.status.height // 2)
         width = layout.width - 40
         lines = theme.wrap(message, size, width - 24)
-        height = len(lines) * (size + 6) + 20
+        height = len(lines) * (size + 6) + 20 + size
         panel = pygame.Surface((width, height), pygame.SRCALPHA)
         panel.fill((10, 24, 18, 225))
         for i, line in enumerate(lines):
             panel.blit(theme.text(line, size, theme.BAR_TEXT), (12, 10 + i * (size + 6)))
-        surf.blit(panel, (20, layout.status.top - height - 8))
+        hint = theme.text(_("Click here or press Esc to close"), size - 2, theme.BAR_DIM)
+        panel.blit(hint, hint.get_rect(bottomright=(width - 10, height - 6)))
+        return surf.blit(panel, (20, layout.status.top - height - 8))
 
     # -- a frame ---------------------------------------------------------------------
 

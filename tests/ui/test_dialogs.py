@@ -1,0 +1,274 @@
+"""The New game window (Draw 1, a pasted or typed code, restart) and the other dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from canfield import engine
+from canfield.session import Session
+from canfield.store import Store
+from canfield.ui.app import App
+from canfield.ui.dialogs import (
+    NewGameDialog,
+    NoticeDialog,
+    RulesDialog,
+    SettingsDialog,
+    StatsDialog,
+)
+
+from .conftest import MakeDriver
+from .driver import Driver, FakeClock
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def new_game_dialog(ui: Driver) -> NewGameDialog:
+    ui.press_button("new")
+    dialog = ui.app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    return dialog
+
+
+def test_new_game_with_draw_1(make_driver: MakeDriver, tmp_path: Path) -> None:
+    ui = make_driver(store=True)
+    assert ui.session.draw == 3
+    dialog = new_game_dialog(ui)
+    one = next(r for r in dialog.radios if r.value == 1)
+    ui.click(one.rect.center)
+    assert dialog.draw_mode == 1
+    ui.click(ui.dialog_button("deal").center)
+    assert ui.app.dialog is None
+    assert ui.session.code.startswith("CF1-D1-")
+    assert ui.state == engine.deal(ui.session.code)
+    assert ui.state.draw == 1
+    assert not ui.session.history.can_undo
+    ui.tap("S")
+    assert len(ui.state.waste) == 1
+    # The choice is kept for the next game and the next start.
+    assert ui.session.settings.draw == 1
+    assert Store(tmp_path / "cfg", tmp_path / "data").load_settings().draw == 1
+
+
+def test_new_game_with_a_pasted_code(ui: Driver) -> None:
+    """The code goes onto the real clipboard (pygame.scrap) and Ctrl+V pastes it."""
+    pygame.scrap.put_text("  CF1-D1-ABCDEFG\n")
+    assert pygame.scrap.get_text().strip() == "CF1-D1-ABCDEFG"
+    dialog = new_game_dialog(ui)
+    ui.click(dialog.field.rect.center)
+    assert dialog.field.focused
+    ui.key(pygame.K_v, CTRL)
+    assert dialog.field.text == "CF1-D1-ABCDEFG"
+    assert dialog.draw_mode == 1  # the radios follow the code
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert ui.session.code == "CF1-D1-ABCDEFG"
+    assert ui.state == engine.deal("CF1-D1-ABCDEFG")
+
+
+def test_new_game_with_a_typed_code_in_lower_case(ui: Driver) -> None:
+    ui.key(pygame.K_F2)
+    dialog = ui.app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    ui.click(dialog.field.rect.center)
+    for chunk in ("cf1-", "d3-", "aaaaacm"):
+        ui.type(chunk)
+    ui.key(pygame.K_BACKSPACE)
+    ui.type("l")
+    ui.click(ui.dialog_button("deal").center)
+    assert ui.session.code == "CF1-D3-AAAAACL"
+    assert ui.state == engine.deal("CF1-D3-AAAAACL")
+
+
+def test_just_the_deal_number_takes_the_chosen_mode(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.click(dialog.radios[1].rect.center)
+    ui.click(dialog.field.rect.center)
+    ui.type("abcdefg")
+    ui.key(pygame.K_KP_ENTER)
+    assert ui.session.code == "CF1-D1-ABCDEFG"
+
+
+def test_a_bad_code_is_refused_and_the_game_goes_on(ui: Driver) -> None:
+    ui.tap("S")
+    before, code = ui.state, ui.session.code
+    dialog = new_game_dialog(ui)
+    ui.click(dialog.field.rect.center)
+    ui.type("CF9-D2-HELLO")
+    ui.click(ui.dialog_button("deal").center)
+    assert ui.app.dialog is dialog
+    assert dialog.error
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.dialog is None
+    assert ui.state == before
+    assert ui.session.code == code
+    assert ui.session.history.can_undo
+
+
+def test_cancel_keeps_the_game(ui: Driver) -> None:
+    ui.tap("S")
+    before = ui.state
+    new_game_dialog(ui)
+    ui.click(ui.dialog_button("cancel").center)
+    assert ui.app.dialog is None
+    assert ui.state == before
+
+
+def test_restart_this_deal(ui: Driver) -> None:
+    ui.tap("S")
+    ui.tap("S")
+    code = ui.session.code
+    new_game_dialog(ui)
+    ui.click(ui.dialog_button("restart").center)
+    assert ui.session.code == code
+    assert ui.state == engine.deal(code)
+    assert not ui.session.history.can_undo
+    assert not ui.session.history.can_redo
+
+
+def test_new_game_by_keyboard_only(ui: Driver) -> None:
+    ui.key(pygame.K_n, CTRL)
+    dialog = ui.app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    ui.key(pygame.K_DOWN)  # 1 card, from anywhere in the window
+    assert dialog.draw_mode == 1
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert ui.state.draw == 1
+    assert len(ui.state.stock) == 34
+
+
+def test_tab_and_space_pick_the_draw_mode(ui: Driver) -> None:
+    ui.key(pygame.K_F2)
+    dialog = ui.app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    while not dialog.radios[1].focused:
+        ui.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+    ui.key(pygame.K_SPACE)
+    assert dialog.draw_mode == 1
+    ui.key(pygame.K_TAB, pygame.KMOD_LSHIFT)  # 3 cards
+    ui.key(pygame.K_SPACE)
+    assert dialog.draw_mode == 3
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert ui.state.draw == 3
+
+
+def test_a_dialog_keeps_the_table_still(ui: Driver) -> None:
+    """While a dialog is open, clicks and keys on the table do nothing to the game."""
+    start = ui.state
+    new_game_dialog(ui)
+    ui.key(pygame.K_d)
+    ui.key(pygame.K_z, CTRL)
+    ui.click(ui.grab_point("S"))
+    ui.drag_cards("R", -1, "C1")
+    assert ui.state == start
+
+
+def test_settings_stats_and_rules_open_and_close(ui: Driver) -> None:
+    for action, kind in (
+        ("settings", SettingsDialog),
+        ("stats", StatsDialog),
+        ("rules", RulesDialog),
+    ):
+        ui.press_button(action)
+        assert isinstance(ui.app.dialog, kind)
+        if kind is RulesDialog:
+            ui.key(pygame.K_PAGEDOWN)
+            ui.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+            ui.step()
+        ui.key(pygame.K_ESCAPE)
+        assert ui.app.dialog is None
+    ui.key(pygame.K_F1)
+    assert isinstance(ui.app.dialog, RulesDialog)
+    ui.click(ui.dialog_button("cancel").center)
+    assert ui.app.dialog is None
+
+
+@pytest.mark.parametrize("animations", [True, False])
+def test_winning_opens_the_win_window_and_new_game_deals(
+    make_driver: MakeDriver, animations: bool
+) -> None:
+    """The last card home: the celebration runs on the clock, then New game from the win."""
+    ui = make_driver(animations=animations)
+    suits = "SHDC"
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    full = [" ".join(r + s for r in ranks) for s in suits]
+    last = full[3].rsplit(" ", 1)
+    ui.set_position(
+        engine.position(
+            base="AS",
+            foundations=(full[0], full[1], full[2], last[0]),
+            columns=(last[1], "", "", ""),
+            score=255 - 5,
+        )
+    )
+    ui.tap("C1")
+    assert engine.is_won(ui.state)
+    assert ui.state.score == 255
+    assert ui.app.dialog is not None
+    for _ in range(600):  # the celebration plays on the fake clock and ends by itself
+        if ui.app.celebration is None:
+            break
+        ui.clock.advance(1 / 20)
+        ui.step()
+    assert ui.app.celebration is None
+    assert not ui.app.busy()
+    ui.click(ui.dialog_button("new").center)
+    assert isinstance(ui.app.dialog, NewGameDialog)
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert not engine.is_won(ui.state)
+    assert ui.state.score == 0
+
+
+def test_a_dialog_follows_a_resize(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.click(dialog.radios[1].rect.center)
+    pygame.display.set_mode((640, 480), pygame.RESIZABLE)
+    ui.post(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 480), w=640, h=480))
+    ui.step()
+    deal = ui.dialog_button("deal")
+    assert ui.app.screen.get_rect().contains(deal)
+    ui.click(deal.center)
+    assert ui.app.dialog is None
+    assert ui.state.draw == 1
+
+
+def test_the_game_in_progress_and_the_settings_survive_a_restart(
+    make_driver: MakeDriver, tmp_path: Path
+) -> None:
+    ui = make_driver(store=True)
+    ui.tap("S")
+    ui.tap("S")
+    ui.press_button("undo")
+    ui.press_button("settings")
+    dialog = ui.app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    ui.click(dialog.double_click.rect.center)
+    ui.key(pygame.K_ESCAPE)
+    again = Session(Store(tmp_path / "cfg", tmp_path / "data"))
+    assert again.code == ui.session.code
+    assert again.state == ui.state
+    assert again.history.can_redo
+    assert again.settings.double_click is False
+
+
+def test_a_broken_settings_file_is_told_once_and_the_game_goes_on(
+    make_driver: MakeDriver, tmp_path: Path
+) -> None:
+    store = Store(tmp_path / "cfg", tmp_path / "data")
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text("{ this is not json", encoding="utf-8")
+    session = Session(store, code="CF1-D3-AAAAACL")
+    app = App(session, size=(1280, 800), clock=FakeClock())
+    app.step()
+    assert isinstance(app.dialog, NoticeDialog)
+    ok = app.dialog.buttons[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ok, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=ok, button=1))
+    app.step()
+    assert app.dialog is None
+    assert session.state == engine.deal("CF1-D3-AAAAACL")

@@ -1,0 +1,116 @@
+"""Keyboard-only play: arrows, 1–4, Space to pick up and put down, Enter taps, D, P, Esc."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from canfield import engine
+
+from .driver import Driver, build
+from .test_mouse import TAPS, worked
+
+
+def test_worked_example_by_keyboard_only(ui: Driver) -> None:
+    ui.set_position(worked())
+    ui.key(pygame.K_1)  # focus C1's top
+    assert ui.app.view.focus == ("C1", 0)
+    ui.key(pygame.K_LEFT)  # the reserve
+    assert ui.app.view.focus == ("R", 12)
+    ui.key(pygame.K_SPACE)  # pick up Q♣
+    assert ui.app.view.held == ("R", 12)
+    ui.key(pygame.K_2)
+    ui.key(pygame.K_SPACE)  # put it on K♥
+    assert ui.pile("C2") == "K♥ Q♣"
+    assert ui.app.view.held is None
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_LEFT)
+    assert ui.app.view.focus is not None and ui.app.view.focus[0] == "R"
+    ui.key(pygame.K_RETURN)  # tap 8♥: home
+    assert ui.pile("F1") == "7♥ 8♥"
+    assert ui.state.score == 5
+    ui.key(pygame.K_2)
+    ui.key(pygame.K_UP)  # K♥, under Q♣: the run of two
+    assert ui.app.view.focus == ("C2", 0)
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_4)
+    ui.key(pygame.K_SPACE)
+    assert ui.pile("C4") == "A♠ K♥ Q♣"
+    assert ui.pile("C2") == "Q♠"
+    assert ui.pile("R").endswith("J♠")
+    assert [str(m) for m in ui.session.history.moves] == ["R>C2", "R>F1", "C2:2>C4"]
+
+
+def test_d_draws_and_enter_on_the_stock_draws(ui: Driver) -> None:
+    stock = ui.state.stock
+    ui.key(pygame.K_d, unicode="d")
+    assert ui.state.waste == (stock[-1], stock[-2], stock[-3])
+    ui.key(pygame.K_1)
+    ui.key(pygame.K_UP)  # C1 → F1
+    ui.key(pygame.K_LEFT)  # W
+    ui.key(pygame.K_LEFT)  # S
+    assert ui.app.view.focus is not None and ui.app.view.focus[0] == "S"
+    ui.key(pygame.K_RETURN)
+    assert len(ui.state.waste) == 6
+
+
+def test_enter_on_a_card_with_no_place_says_so(ui: Driver) -> None:
+    start = build(**TAPS | {"columns": ("KS", "QS", "JS", "4C")})
+    ui.set_position(start)
+    ui.key(pygame.K_2)
+    ui.key(pygame.K_RETURN)
+    assert ui.state == start
+    assert ui.app.view.status_error
+
+
+def test_space_on_an_illegal_target_changes_nothing(ui: Driver) -> None:
+    start = worked()
+    ui.set_position(start)
+    ui.key(pygame.K_1)
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_SPACE)  # Q♣
+    ui.key(pygame.K_3)
+    ui.key(pygame.K_SPACE)  # onto Q♥: refused
+    assert ui.state == start
+    assert ui.app.view.status_error
+    assert ui.app.view.held is None
+
+
+def test_escape_puts_back(ui: Driver) -> None:
+    start = worked()
+    ui.set_position(start)
+    ui.key(pygame.K_1)
+    ui.key(pygame.K_SPACE)
+    assert ui.app.view.held == ("C1", 0)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.view.held is None
+    ui.key(pygame.K_2)
+    ui.key(pygame.K_SPACE)  # nothing held: this picks K♥ up, it does not drop 6♣
+    assert ui.state == start
+
+
+def test_p_describes_the_position(ui: Driver, capsys: pytest.CaptureFixture[str]) -> None:
+    ui.set_position(worked())
+    ui.key(pygame.K_p, unicode="p")
+    words = engine.describe(ui.state)
+    assert ui.app.view.panel == words
+    assert words in capsys.readouterr().out
+    ui.key(pygame.K_d)  # the panel follows the game
+    assert ui.app.view.panel == engine.describe(ui.state)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.view.panel == ""
+
+
+def test_arrows_walk_every_pile(ui: Driver) -> None:
+    seen = set()
+    ui.key(pygame.K_DOWN)
+    for _ in range(6):
+        ui.key(pygame.K_RIGHT)
+        assert ui.app.view.focus is not None
+        seen.add(ui.app.view.focus[0])
+    ui.key(pygame.K_UP)
+    for _ in range(6):
+        ui.key(pygame.K_RIGHT)
+        assert ui.app.view.focus is not None
+        seen.add(ui.app.view.focus[0])
+    assert seen == set(engine.PILE_NAMES)

@@ -1,0 +1,225 @@
+"""The window itself: drawing only when something changed, sizes, the clipboard, no audio."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pygame
+import pytest
+
+from canfield.ui import theme
+from canfield.ui.layout import MIN_SIZE
+
+from .conftest import MakeDriver
+from .driver import Driver, build
+from .test_mouse import TAPS, worked
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def count_flips(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    flips = [0]
+    real = pygame.display.flip
+
+    def flip() -> None:
+        flips[0] += 1
+        real()
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    return flips
+
+
+def test_idle_steps_draw_nothing(ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    flips = count_flips(monkeypatch)
+    for _ in range(20):
+        ui.clock.advance(0.1)
+        ui.step()
+    assert flips[0] == 0
+    assert not ui.app.busy()
+
+
+def test_every_drag_frame_draws_and_the_drop_settles(
+    make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ui = make_driver(animations=True)
+    ui.set_position(worked())
+    flips = count_flips(monkeypatch)
+    ui.drag_cards("R", -1, "C2")
+    assert flips[0] >= 4  # press, each motion, the drop
+    assert ui.app.busy()  # the card settles into place
+    for _ in range(30):
+        ui.clock.advance(1 / 60)
+        ui.step()
+    assert not ui.app.busy()
+    flips[0] = 0
+    ui.clock.advance(1)
+    ui.step()
+    assert flips[0] == 0
+
+
+def test_the_table_scales_with_the_window(ui: Driver) -> None:
+    ui.set_position(worked())
+    for size in ((640, 480), (1920, 1080), (1000, 700)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        ui.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        ui.step()
+        layout = ui.app.layout
+        assert (layout.width, layout.height) == size
+        for name, slot in layout.slots.items():
+            assert ui.app.screen.get_rect().contains(slot), name
+        ui.drag_cards("R", -1, "C2")
+        assert ui.pile("C2") == "K♥ Q♣"
+        ui.key(pygame.K_z, pygame.KMOD_LCTRL)
+        assert ui.pile("C2") == "K♥"
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (800, 600), (1024, 768), (1280, 800)])
+def test_the_toolbar_fits_the_window(make_driver: MakeDriver, size: tuple[int, int]) -> None:
+    """The buttons, the score, the draw mode and the game code never overlap."""
+    ui = make_driver(size=size)
+    app = ui.app
+    buttons_end = max(b.rect.right for b in app.view.buttons)
+    assert buttons_end <= size[0]
+    bar = app.layout.toolbar
+    font = getattr(app.view, "bar_size", max(12, bar.height * 2 // 5))
+    # The labels' own widths only (no gaps): a lower bound of the room they take.
+    labels = (
+        theme.text(f"Draw {ui.state.draw}", font, theme.BAR_DIM).get_width(),
+        theme.text(f"Score {ui.state.score}", font, theme.BAR_TEXT, True).get_width(),
+    )
+    score_left = app.view.code_rect.left - sum(labels)
+    assert buttons_end <= score_left, (
+        f"at {size[0]}×{size[1]} the buttons end at x={buttons_end} but the score starts at "
+        f"x≤{score_left} and the game code at x={app.view.code_rect.left}"
+    )
+
+
+def test_ctrl_c_and_a_click_on_the_code_copy_it(ui: Driver) -> None:
+    pygame.scrap.put_text("something else")
+    ui.key(pygame.K_c, pygame.KMOD_LCTRL)
+    assert pygame.scrap.get_text() == ui.session.code
+    assert ui.session.code in ui.app.view.status
+    pygame.scrap.put_text("something else")
+    ui.click(ui.app.view.code_rect.center)
+    assert pygame.scrap.get_text() == ui.session.code
+
+
+def test_keys_during_a_drag_do_not_swap_the_cards_in_hand(ui: Driver) -> None:
+    """Pressing D (or Ctrl+Z) while dragging must not make the drop play other cards.
+
+    The player holds 5♥ from the waste over C1 (6♠). D turns three cards, so the waste's
+    top becomes 5♦; the drop then plays `W>C1` with whatever is on top now.
+    """
+    stock = "5D 2C 3C"  # turned 3♣, 2♣, 5♦: 5♦ ends on top of the waste
+    ui.set_position(build(**TAPS | {"stock": stock}, fill="reserve"))
+    start = ui.grab_point("W")
+    lead = ui.card_rect("W")
+    land = ui.landing("C1")
+    end = (land.x + start[0] - lead.x, land.y + start[1] - lead.y)
+    ui.down(start)
+    ui.step()
+    for i in (1, 2, 3):
+        pos = (start[0] + (end[0] - start[0]) * i // 3, start[1] + (end[1] - start[1]) * i // 3)
+        ui.move(pos)
+        ui.step()
+        if i == 2:
+            ui.key(pygame.K_d, unicode="d")
+    ui.up(end)
+    ui.step()
+    assert ui.pile("C1") in ("6♠", "6♠ 5♥"), f"C1 is {ui.pile('C1')}: the drop played another card"
+
+
+def test_the_new_game_window_takes_a_paste_at_once(ui: Driver) -> None:
+    """F2, Ctrl+V, Enter: the pasted deal — not a random one because the field lacked focus."""
+    pygame.scrap.put_text("CF1-D1-ABCDEFG")
+    ui.key(pygame.K_F2)
+    ui.key(pygame.K_v, pygame.KMOD_LCTRL)
+    ui.key(pygame.K_RETURN)
+    assert ui.session.code == "CF1-D1-ABCDEFG"
+
+
+def test_the_game_opens_without_touching_audio(tmp_path: Path) -> None:
+    """`canfield play` in a subprocess, no SDL_AUDIODRIVER: no mixer, no ALSA text."""
+    script = textwrap.dedent(
+        """
+        import pygame
+        from canfield.ui import app as app_module
+
+        class QuitSoon(app_module.App):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                pygame.time.set_timer(pygame.QUIT, 300, 1)
+
+            def run(self):
+                code = super().run()
+                assert pygame.mixer.get_init() is None, "the mixer was started"
+                print("frames ok", flush=True)
+                return code
+
+        app_module.App = QuitSoon
+        raise SystemExit(app_module.run(code="CF1-D3-AAAAACL"))
+        """
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_AUDIO")}
+    env |= {
+        "SDL_VIDEODRIVER": "dummy",
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "frames ok" in done.stdout
+    noise = [
+        line
+        for line in done.stderr.splitlines()
+        if "alsa" in line.lower() or "audio" in line.lower()
+    ]
+    assert not noise, done.stderr
+
+
+def test_cards_hidden_under_the_words_panel_take_no_clicks(ui: Driver) -> None:
+    """P shows the position in words in a panel over the bottom of the table. A click on
+    the panel must not play a card the player cannot see under it."""
+    # A long column puts its top card (9♥, which can go home) low on the table.
+    ui.set_position(
+        build(
+            base="9H",
+            foundations=("", "", "", ""),
+            columns=("KS QH JC 10D 9C 8H 7S 6D 5C 4H 3S 9H", "", "", ""),
+            fill="reserve",
+        )
+    )
+    ui.key(pygame.K_p, unicode="p")
+    assert ui.app.view.panel
+    card = ui.card_rect("C1")
+    point = (card.centerx, card.bottom - 12)  # the lower part of the top card
+    colour = ui.app.screen.get_at(point)
+    assert max(colour.r, colour.g, colour.b) < 90, "the card is covered by the dark panel here"
+    before = ui.state
+    ui.click(point)
+    assert ui.state == before, "a click on the panel played the card hidden under it"
+
+
+@pytest.mark.parametrize("how", ["close", "ctrl+q"])
+def test_closing_the_window_ends_the_loop(ui: Driver, how: str) -> None:
+    ui.tap("S")
+    if how == "close":
+        ui.post(pygame.event.Event(pygame.QUIT))
+        ui.step()
+    else:
+        ui.key(pygame.K_q, pygame.KMOD_LCTRL)
+    assert not ui.app.running
+    assert ui.app.run() == 0  # returns at once: nothing left to do

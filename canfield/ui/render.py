@@ -67,6 +67,11 @@ class Renderer:
         self._layer: pygame.Surface | None = None
         self._shadow: pygame.Surface | None = None
 
+    @property
+    def cached(self) -> bool:
+        """True when the still layer can be reused for the next frame."""
+        return self._layer is not None
+
     def invalidate(self, *, size_changed: bool = False) -> None:
         """Something on the table changed: rebuild the still layer on the next frame."""
         self._layer = None
@@ -286,9 +291,16 @@ class Renderer:
         hidden: set[Card],
         moving: list[tuple[Card, Rect, bool, float]],
         dragged: list[tuple[Card, Rect]],
+        areas: list[Rect] | None = None,
     ) -> None:
-        """Compose one frame onto the screen."""
-        screen.blit(self.layer(layout, state, view, hidden), (0, 0))
+        """Compose one frame onto the screen; with `areas`, only those parts of the still
+        layer are put back (where moving cards were), the rest of the screen is kept."""
+        layer = self.layer(layout, state, view, hidden)
+        if areas is None:
+            screen.blit(layer, (0, 0))
+        else:
+            for area in areas:
+                screen.blit(layer, area, area)
         for card, rect, face, scale in moving:
             self.draw_card(screen, card, rect, face, scale)
         for card, rect in dragged:

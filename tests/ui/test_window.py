@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -22,14 +23,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def count_flips(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count frames sent to the screen: whole (flip) or in parts (update)."""
     flips = [0]
-    real = pygame.display.flip
+    real_flip, real_update = pygame.display.flip, pygame.display.update
 
     def flip() -> None:
         flips[0] += 1
-        real()
+        real_flip()
+
+    def update(*rects: Any) -> None:
+        flips[0] += 1
+        real_update(*rects)
 
     monkeypatch.setattr(pygame.display, "flip", flip)
+    monkeypatch.setattr(pygame.display, "update", update)
     return flips
 
 
@@ -223,3 +230,22 @@ def test_closing_the_window_ends_the_loop(ui: Driver, how: str) -> None:
         ui.key(pygame.K_q, pygame.KMOD_LCTRL)
     assert not ui.app.running
     assert ui.app.run() == 0  # returns at once: nothing left to do
+
+
+def test_a_frame_drawn_in_parts_matches_a_whole_redraw(make_driver: MakeDriver) -> None:
+    """While dragging, only the card's old and new places are redrawn; the screen must
+    come out exactly as a full redraw would draw it."""
+    ui = make_driver(animations=True)
+    ui.set_position(worked())
+    start = ui.grab_point("R")
+    ui.down(start)
+    ui.step()
+    for i in range(1, 12):
+        ui.clock.advance(1 / 60)
+        ui.move((start[0] + 23 * i, start[1] + 9 * i), rel=(23, 9))
+        ui.step()
+    assert ui.app.renderer.cached  # the last frames reused the still layer
+    parts = pygame.image.tobytes(ui.app.screen, "RGB")
+    ui.app.invalidate()
+    ui.app.draw()
+    assert pygame.image.tobytes(ui.app.screen, "RGB") == parts

@@ -622,8 +622,8 @@ def test_r22_five_points_per_card_placed_on_a_foundation(build: Build) -> None:
         stock="2♣",
     )
     scores = []
-    for move in ("R>F1", "W>F1", "C1>F1", "F1>C3", "S", "C3>F1", "F1>C3", "C3>F1"):
-        state = engine.apply(state, move)
+    for text in ("R>F1", "W>F1", "C1>F1", "F1>C3", "S", "C3>F1", "F1>C3", "C3>F1"):
+        state = engine.apply(state, text)
         scores.append(state.score)
     assert scores == [5, 10, 15, 15, 15, 20, 20, 25]  # 5 placements, 2 take-backs, 1 draw
     assert state.foundations[0] == cards("7♥ 8♥ 9♥ 10♥")

@@ -493,6 +493,18 @@ class App:
             self.invalidate()
 
 
+def window_size() -> tuple[int, int]:
+    """The first window: the default size, shrunk to fit a small screen."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return DEFAULT_SIZE
+    return (
+        max(MIN_SIZE[0], min(DEFAULT_SIZE[0], desktop[0] * 9 // 10)),
+        max(MIN_SIZE[1], min(DEFAULT_SIZE[1], desktop[1] * 85 // 100)),
+    )
+
+
 def run(code: str | None = None, draw: int | None = None) -> int:
     """Open the window and play; the `canfield play` command."""
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
@@ -510,6 +522,6 @@ def run(code: str | None = None, draw: int | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     try:
-        return App(session).run()
+        return App(session, size=window_size()).run()
     finally:
         pygame.quit()

@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import _
 
 
@@ -51,7 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
     describe = sub.add_parser("describe", help=_("print a position in words"))
     describe.add_argument("code", help=_("the game code, e.g. CF1-D3-AAAAACL"))
     describe.add_argument("--moves", default="", help=_('moves to play first, e.g. "R>C2 S"'))
-    describe.add_argument("--lang", default="en", help=_("language of the description"))
+    describe.add_argument(
+        "--lang",
+        default="en",
+        choices=sorted(DESCRIBE_LANGUAGES),
+        help=_("language of the description"),
+    )
     describe.set_defaults(func=_describe)
 
     try:

@@ -1,25 +1,32 @@
 """The position in words (RULES.md, "Describing a position in words").
 
 For a screen reader, the `describe` command and the tests. Each language is a table of
-phrases; the manual fixes the exact wording, so the tables are data, not gettext.
+phrases — the manual fixes the exact wording in English, Romanian, Danish and Spanish, so
+the tables are data, not gettext catalogues. A table says how a card is named (rank or
+suit first, with or without an article), how a count of cards agrees with its number,
+and how "empty" agrees with each suit's name.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from canfield.engine.cards import Card, Rank, Suit
 from canfield.engine.state import GameState
+
+_H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
+_NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
 
 
 @dataclass(frozen=True)
 class Phrases:
     """The words of one language for `describe`."""
 
-    ranks: dict[Rank, str]
-    suits: dict[Suit, str]
-    card: str  # "{rank} of {suit}"
-    cards: tuple[str, str]  # singular, plural: "{n} card", "{n} cards"
+    ranks: dict[Rank, str]  # a rank in a card's name: "queen", "dama" (Romanian: with article)
+    suits: dict[Suit, str]  # a suit in a card's name and as a foundation's name
+    card: str  # "{rank} of {suit}", "{suit} {rank}"
+    count: Callable[[int], str]  # 1 → "1 card", 34 → "34 cards"
     stock: str  # "Stock: {cards}"
     stock_empty: str
     waste: str  # "waste: {cards}, top: {top}"
@@ -27,17 +34,30 @@ class Phrases:
     reserve: str
     reserve_empty: str
     foundations: str  # "Foundations, start rank {rank}:"
-    foundation: str  # "{suit} up to {top} ({n})"
-    foundation_empty: str  # "{suit} empty"
+    foundation: str  # "{suit} up to {article}{top} ({n})"
+    foundation_empty: dict[Suit, str]  # "spades empty", "picas vacías"
     column: str  # "column {n}: {cards}"
     column_empty: str  # "column {n}: empty"
+    start_ranks: dict[Rank, str] = field(default_factory=dict)  # the head's rank, if not `ranks`
+    articles: dict[Rank, str] = field(default_factory=dict)  # before a foundation's top card
+
+
+def _plural(one: str, many: str) -> Callable[[int], str]:
+    return lambda n: (one if n == 1 else many).format(n=n)
+
+
+def _romanian_count(n: int) -> str:
+    """Romanian puts "de" between a number and its noun from 20 on (and after 0)."""
+    if n == 1:
+        return "1 carte"
+    return f"{n} de cărți" if n == 0 or n % 100 >= 20 else f"{n} cărți"
 
 
 _EN = Phrases(
     ranks={r: r.word for r in Rank},
     suits={s: s.word for s in Suit},
     card="{rank} of {suit}",
-    cards=("{n} card", "{n} cards"),
+    count=_plural("{n} card", "{n} cards"),
     stock="Stock: {cards}",
     stock_empty="Stock: empty",
     waste="waste: {cards}, top: {top}",
@@ -46,13 +66,83 @@ _EN = Phrases(
     reserve_empty="reserve empty",
     foundations="Foundations, start rank {rank}:",
     foundation="{suit} up to {top} ({n})",
-    foundation_empty="{suit} empty",
+    foundation_empty={s: f"{s.word} empty" for s in Suit},
     column="column {n}: {cards}",
     column_empty="column {n}: empty",
 )
 
-LANGUAGES: dict[str, Phrases] = {"en": _EN}
-"""Languages `describe` speaks; more are added as tables of the same shape."""
+_RO = Phrases(
+    ranks=_NUMBERS
+    | {Rank.ACE: "asul", Rank.JACK: "valetul", Rank.QUEEN: "dama", Rank.KING: "popa"},
+    start_ranks=_NUMBERS
+    | {Rank.ACE: "as", Rank.JACK: "valet", Rank.QUEEN: "damă", Rank.KING: "popă"},
+    suits={_H: "inimă roșie", _S: "pică", _D: "caro", _C: "treflă"},
+    card="{rank} de {suit}",
+    count=_romanian_count,
+    stock="Pachet: {cards}",
+    stock_empty="Pachet: gol",
+    waste="talon: {cards}, deasupra: {top}",
+    waste_empty="talon gol",
+    reserve="rezervă: {cards}, deasupra: {top}",
+    reserve_empty="rezervă goală",
+    foundations="Fundații, rang de pornire {rank}:",
+    foundation="{suit} până la {top} ({n})",
+    foundation_empty={
+        _H: "inimă roșie goală",
+        _S: "pică goală",
+        _D: "caro gol",
+        _C: "treflă goală",
+    },
+    column="coloana {n}: {cards}",
+    column_empty="coloana {n}: goală",
+)
+
+_DA = Phrases(
+    ranks=_NUMBERS | {Rank.ACE: "es", Rank.JACK: "knægt", Rank.QUEEN: "dame", Rank.KING: "konge"},
+    suits={_H: "hjerter", _S: "spar", _D: "ruder", _C: "klør"},
+    card="{suit} {rank}",
+    count=_plural("{n} kort", "{n} kort"),
+    stock="Stok: {cards}",
+    stock_empty="Stok: tom",
+    waste="kasseret-bunke: {cards}, øverst: {top}",
+    waste_empty="kasseret-bunke tom",
+    reserve="reserve: {cards}, øverst: {top}",
+    reserve_empty="reserve tom",
+    foundations="Fundamenter, startrang {rank}:",
+    foundation="{suit} til og med {top} ({n})",
+    foundation_empty={_H: "hjerter tom", _S: "spar tom", _D: "ruder tom", _C: "klør tom"},
+    column="kolonne {n}: {cards}",
+    column_empty="kolonne {n}: tom",
+)
+
+_ES = Phrases(
+    ranks=_NUMBERS | {Rank.ACE: "as", Rank.JACK: "jota", Rank.QUEEN: "reina", Rank.KING: "rey"},
+    suits={_H: "corazones", _S: "picas", _D: "diamantes", _C: "tréboles"},
+    card="{rank} de {suit}",
+    count=_plural("{n} carta", "{n} cartas"),
+    stock="Mazo: {cards}",
+    stock_empty="Mazo: vacío",
+    waste="descarte: {cards}, la de arriba: {top}",
+    waste_empty="descarte vacío",
+    reserve="reserva: {cards}, la de arriba: {top}",
+    reserve_empty="reserva vacía",
+    foundations="Bases, rango inicial {rank}:",
+    foundation="{suit} hasta {article}{top} ({n})",
+    foundation_empty={
+        _H: "corazones vacíos",
+        _S: "picas vacías",
+        _D: "diamantes vacíos",
+        _C: "tréboles vacíos",
+    },
+    column="columna {n}: {cards}",
+    column_empty="columna {n}: vacía",
+    articles={r: "la " if r in (Rank.JACK, Rank.QUEEN) else "el " for r in Rank},
+)
+
+LANGUAGES: dict[str, Phrases] = {"en": _EN, "ro": _RO, "da": _DA, "es": _ES}
+"""Languages `describe` speaks. English, Romanian, Danish and Spanish follow the manual's
+worked example word for word; the parts the example does not show (a waste with cards, an
+empty stock or reserve, one card) follow the same patterns."""
 
 
 def describe(state: GameState, lang: str = "en") -> str:
@@ -66,31 +156,33 @@ def describe(state: GameState, lang: str = "en") -> str:
     def card(c: Card) -> str:
         return p.card.format(rank=p.ranks[c.rank], suit=p.suits[c.suit])
 
-    def count(n: int) -> str:
-        return p.cards[0 if n == 1 else 1].format(n=n)
-
-    stock = p.stock.format(cards=count(len(state.stock))) if state.stock else p.stock_empty
+    stock = p.stock.format(cards=p.count(len(state.stock))) if state.stock else p.stock_empty
     waste = (
-        p.waste.format(cards=count(len(state.waste)), top=card(state.waste[-1]))
+        p.waste.format(cards=p.count(len(state.waste)), top=card(state.waste[-1]))
         if state.waste
         else p.waste_empty
     )
     reserve = (
-        p.reserve.format(cards=count(len(state.reserve)), top=card(state.reserve[-1]))
+        p.reserve.format(cards=p.count(len(state.reserve)), top=card(state.reserve[-1]))
         if state.reserve
         else p.reserve_empty
     )
     founds = []
     for suit, pile in zip(state.foundation_suits, state.foundations, strict=True):
         if pile:
-            founds.append(p.foundation.format(suit=p.suits[suit], top=card(pile[-1]), n=len(pile)))
+            top = pile[-1]
+            article = p.articles.get(top.rank, "")
+            founds.append(
+                p.foundation.format(suit=p.suits[suit], article=article, top=card(top), n=len(pile))
+            )
         else:
-            founds.append(p.foundation_empty.format(suit=p.suits[suit]))
+            founds.append(p.foundation_empty[suit])
     columns = []
     for i, col in enumerate(state.columns, start=1):
         if col:
             columns.append(p.column.format(n=i, cards=", ".join(card(c) for c in col)))
         else:
             columns.append(p.column_empty.format(n=i))
-    head = p.foundations.format(rank=p.ranks[state.start_rank])
+    start = p.start_ranks.get(state.start_rank) or p.ranks[state.start_rank]
+    head = p.foundations.format(rank=start)
     return f"{stock}; {waste}; {reserve}. {head} {', '.join(founds)}. {'; '.join(columns)}."

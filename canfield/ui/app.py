@@ -22,6 +22,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import Card, GameState
+from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import _, set_language
 from canfield.session import Outcome, Session
 from canfield.store import Store
@@ -235,9 +236,14 @@ class App:
         self.renderer.invalidate()
         self.dirty = True
 
+    def describe(self, state: GameState) -> str:
+        """A position in words, in the player's language when `describe` speaks it."""
+        lang = (self.session.settings.language or "en").split("_")[0].split("-")[0]
+        return engine.describe(state, lang if lang in DESCRIBE_LANGUAGES else "en")
+
     def speak(self) -> None:
         """Read the position in words into the panel and onto standard output."""
-        words = engine.describe(self.state)
+        words = self.describe(self.state)
         self.view.panel = words
         print(words, flush=True)
 
@@ -387,7 +393,7 @@ class App:
         self.view.held = None
         self.keys.after_change()
         if self.view.panel:
-            self.view.panel = engine.describe(outcome.after)
+            self.view.panel = self.describe(outcome.after)
         self.set_status("")
         self._update_buttons()
         self._show_warnings()

@@ -93,5 +93,102 @@ def test_full_and_empty_foundations(build: Build) -> None:
 
 
 def test_unknown_language_is_refused() -> None:
-    with pytest.raises(ValueError, match="no description in language 'xx'; available: en"):
+    with pytest.raises(ValueError, match="no description in language 'xx'; available: da, en"):
         engine.describe(engine.deal("CF1-D3-AAAAAAA"), lang="xx")
+
+
+# The manual's own sentences, word for word (the seeds: Romanian, Danish, Spanish).
+MANUAL = {
+    "ro": (
+        "Pachet: 34 de cărți; talon gol; rezervă: 13 cărți, deasupra: dama de treflă. "
+        "Fundații, rang de pornire 7: inimă roșie până la 7 de inimă roșie (1), pică goală, "
+        "caro gol, treflă goală. coloana 1: 6 de treflă; coloana 2: popa de inimă roșie; "
+        "coloana 3: dama de inimă roșie; coloana 4: asul de pică.",
+        "Pachet: 34 de cărți; talon gol; rezervă: 10 cărți, deasupra: valetul de pică. "
+        "Fundații, rang de pornire 7: inimă roșie până la 8 de inimă roșie (2), pică goală, "
+        "caro gol, treflă goală. coloana 1: 6 de treflă; coloana 2: dama de pică; coloana 3: "
+        "dama de inimă roșie; coloana 4: asul de pică, popa de inimă roșie, dama de treflă.",
+    ),
+    "da": (
+        "Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør dame. Fundamenter, "
+        "startrang 7: hjerter til og med hjerter 7 (1), spar tom, ruder tom, klør tom. "
+        "kolonne 1: klør 6; kolonne 2: hjerter konge; kolonne 3: hjerter dame; kolonne 4: "
+        "spar es.",
+        "Stok: 34 kort; kasseret-bunke tom; reserve: 10 kort, øverst: spar knægt. Fundamenter, "
+        "startrang 7: hjerter til og med hjerter 8 (2), spar tom, ruder tom, klør tom. "
+        "kolonne 1: klør 6; kolonne 2: spar dame; kolonne 3: hjerter dame; kolonne 4: spar es, "
+        "hjerter konge, klør dame.",
+    ),
+    "es": (
+        "Mazo: 34 cartas; descarte vacío; reserva: 13 cartas, la de arriba: reina de tréboles. "
+        "Bases, rango inicial 7: corazones hasta el 7 de corazones (1), picas vacías, "
+        "diamantes vacíos, tréboles vacíos. columna 1: 6 de tréboles; columna 2: rey de "
+        "corazones; columna 3: reina de corazones; columna 4: as de picas.",
+        "Mazo: 34 cartas; descarte vacío; reserva: 10 cartas, la de arriba: jota de picas. "
+        "Bases, rango inicial 7: corazones hasta el 8 de corazones (2), picas vacías, "
+        "diamantes vacíos, tréboles vacíos. columna 1: 6 de tréboles; columna 2: reina de "
+        "picas; columna 3: reina de corazones; columna 4: as de picas, rey de corazones, "
+        "reina de tréboles.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MANUAL))
+def test_the_manual_example_in_its_own_languages(build: Build, lang: str) -> None:
+    start, after = MANUAL[lang]
+    state = worked_example(build)
+    assert engine.describe(state, lang=lang) == start
+    for move in ("R>C2", "R>F1", "C2:2>C4"):
+        state = engine.apply(state, move)
+    assert engine.describe(state, lang=lang) == after
+
+
+@pytest.mark.parametrize("lang", sorted(MANUAL))
+def test_the_manual_sentences_are_the_seeds_own(lang: str) -> None:
+    """The copies above are the manual's lines (when the manual is beside the project)."""
+    seeds = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+    files = {"ro": "000_", "da": "001_", "es": "003_"}
+    found = sorted(seeds.glob(files[lang] + "*.txt")) if seeds.is_dir() else []
+    if not found:
+        pytest.skip("the manual (shared/seeds) is not beside this checkout")
+    lines = found[0].read_text(encoding="utf-8").splitlines()
+    for sentence in MANUAL[lang]:
+        assert sentence in lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("ro", ["Pachet: gol", "talon: 1 carte, deasupra: popa de caro", "rezervă goală"]),
+        ("da", ["Stok: tom", "kasseret-bunke: 1 kort, øverst: ruder konge", "reserve tom"]),
+        ("es", ["Mazo: vacío", "descarte: 1 carta, la de arriba: rey de diamantes",
+                "reserva vacía"]),
+    ],
+)
+def test_empty_piles_and_one_card_follow_the_patterns(
+    build: Build, lang: str, expected: list[str]
+) -> None:
+    state = engine.position(
+        base="7H",
+        waste="KD",
+        foundations=("7H 8H 9H 10H JH QH KH AH 2H 3H 4H 5H 6H", "", "", ""),
+        columns=(
+            "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AS",
+            "KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C AC",
+            "QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D AD",
+            "",
+        ),
+    )
+    words = engine.describe(state, lang=lang)
+    for part in expected:
+        assert part in words
+
+
+def test_romanian_counts_take_de_from_twenty() -> None:
+    from canfield.engine.describe import LANGUAGES
+
+    count = LANGUAGES["ro"].count
+    assert [count(n) for n in (1, 2, 19, 20, 34, 101, 120)] == [
+        "1 carte", "2 cărți", "19 cărți", "20 de cărți", "34 de cărți", "101 cărți",
+        "120 de cărți",
+    ]

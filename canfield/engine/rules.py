@@ -214,32 +214,24 @@ def _column_refusal(card: Card, below: Card) -> str:
 
 def _tap_stock(state: GameState) -> GameState:
     """R15 draw (1 or 3 cards, the last turned on top) or R16 recycle (order kept)."""
-    stock = state.stock
+    stock, waste = state.stock, state.waste
     if stock:
         n = min(state.draw, len(stock))
-        turned = stock[: -n - 1 : -1]  # the top card is turned first
-        return GameState(
-            stock[:-n],
-            state.waste + turned,
-            state.reserve,
-            state.foundations,
-            state.columns,
-            state.base,
-            state.draw,
-            state.score,
-        )
-    if state.waste:
-        return GameState(
-            state.waste[::-1],
-            (),
-            state.reserve,
-            state.foundations,
-            state.columns,
-            state.base,
-            state.draw,
-            state.score,
-        )
-    raise IllegalMove("the stock and the waste are both empty: nothing to draw", rule="R16")
+        stock, waste = stock[:-n], waste + stock[: -n - 1 : -1]  # the top card turns first
+    elif waste:
+        stock, waste = waste[::-1], ()
+    else:
+        raise IllegalMove("the stock and the waste are both empty: nothing to draw", rule="R16")
+    return GameState(
+        stock,
+        waste,
+        state.reserve,
+        state.foundations,
+        state.columns,
+        state.base,
+        state.draw,
+        state.score,
+    )
 
 
 def _move_cards(state: GameState, source: str, target: str, count: int) -> GameState:

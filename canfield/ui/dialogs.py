@@ -29,6 +29,10 @@ class Dialog:
     width_share = 0.5
     left_actions: frozenset[str] = frozenset()
     """Buttons set apart on the left of the row (e.g. Restart this deal)."""
+    dim = True
+    """Whether the table is dimmed behind the panel."""
+    border: tuple[tuple[int, int, int], int] = (theme.PANEL_BORDER, 2)
+    """The panel's outline: colour and width."""
 
     def __init__(self, buttons: list[Button]) -> None:
         self.buttons = buttons
@@ -150,12 +154,13 @@ class Dialog:
     # -- drawing ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table and draw the panel."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(theme.SHADE)
-        surface.blit(shade, (0, 0))
+        """Dim the table (unless the dialog lets it show) and draw the panel."""
+        if self.dim:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(theme.SHADE)
+            surface.blit(shade, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=12)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, 2, border_radius=12)
+        pygame.draw.rect(surface, self.border[0], self.rect, self.border[1], border_radius=12)
         title = theme.text(self.title, self.size + 4, theme.PANEL_TEXT, True)
         surface.blit(title, (self.rect.x + self.size * 3 // 2, self.rect.y + self.size))
         self.draw_body(surface)
@@ -439,6 +444,8 @@ class WinDialog(Dialog):
     """The game is won: the score, and a new game or a look at the table."""
 
     width_share = 0.4
+    dim = False  # the celebration plays on the table behind it
+    border = (theme.FOCUS, 3)
 
     def __init__(self, score: int) -> None:
         self.title = _("You won!")
@@ -452,15 +459,6 @@ class WinDialog(Dialog):
 
     def body_height(self) -> int:
         return self.size * 2
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=12)
-        pygame.draw.rect(surface, theme.FOCUS, self.rect, 3, border_radius=12)
-        title = theme.text(self.title, self.size + 4, theme.PANEL_TEXT, True)
-        surface.blit(title, (self.rect.x + self.size * 3 // 2, self.rect.y + self.size))
-        self.draw_body(surface)
-        for b in self.buttons:
-            b.draw(surface, self.size, on_panel=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         msg = _("All 52 cards are home. Score: {score}").format(score=self.score)

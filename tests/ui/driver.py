@@ -16,6 +16,8 @@ from canfield.engine import GameState
 from canfield.session import Session
 from canfield.ui.app import App
 
+from ..positions import build_position
+
 Point = tuple[int, int]
 
 
@@ -51,40 +53,8 @@ class ErrorLog(logging.Handler):
         return "\n".join(out)
 
 
-def rest_of_deck(*piles: str) -> str:
-    """The cards not named in `piles`, in fresh-deck order."""
-    used = {engine.Card.parse(word) for pile in piles for word in pile.split()}
-    return " ".join(str(card) for card in engine.DECK if card not in used)
-
-
-def build(
-    *,
-    base: str,
-    stock: str | None = None,
-    waste: str = "",
-    reserve: str = "",
-    foundations: tuple[str, str, str, str] = ("", "", "", ""),
-    columns: tuple[str, str, str, str] = ("", "", "", ""),
-    draw: int = 3,
-    score: int = 0,
-    fill: str = "stock",
-) -> GameState:
-    """`engine.position` with every card not written out put under the stock (or reserve)."""
-    rest = rest_of_deck(stock or "", waste, reserve, *foundations, *columns)
-    if fill == "stock":
-        stock = f"{rest} {stock or ''}"
-    else:
-        reserve = f"{rest} {reserve}"
-    return engine.position(
-        base=base,
-        stock=stock or "",
-        waste=waste,
-        reserve=reserve,
-        foundations=foundations,
-        columns=columns,
-        draw=draw,
-        score=score,
-    )
+build = build_position
+"""`engine.position` with every card not written out put under the stock (or `fill`)."""
 
 
 def names(pile: tuple[engine.Card, ...]) -> str:

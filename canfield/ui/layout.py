@@ -25,8 +25,6 @@ FAN_DOWN = 0.27
 WASTE_FAN = 0.3
 """Draw 3 waste fan, as a share of the card width."""
 
-MIN_FAN_DOWN = 0.09
-"""The tightest column fan; below this the index would hide (only in tiny windows)."""
 
 COLUMNS = ("C1", "C2", "C3", "C4")
 FOUNDATIONS = ("F1", "F2", "F3", "F4")
@@ -100,13 +98,14 @@ class Layout:
         return self.card_w, self.card_h
 
     def fan_step(self, count: int) -> int:
-        """The vertical offset between cards of a column of `count`, compressed to fit."""
+        """The vertical offset between cards of a column of `count`, compressed so the
+        whole column stays on screen however long it grows (2 px at the very least)."""
         nominal = round(self.card_h * FAN_DOWN)
         if count <= 1:
             return nominal
         room = self.column_bottom - self.slots["C1"].top - self.card_h
         fitted = room // (count - 1)
-        return max(min(nominal, fitted), max(2, round(self.card_h * MIN_FAN_DOWN)))
+        return max(2, min(nominal, fitted))
 
     def column_card_rect(self, column: str, index: int, count: int) -> Rect:
         """Where card `index` (0 = bottom) of a column of `count` cards is drawn."""

@@ -43,7 +43,7 @@ from canfield.ui.keys import Keys
 from canfield.ui.layout import DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
 from canfield.ui.pointer import Pointer, sentence
 from canfield.ui.render import Renderer, View
-from canfield.ui.table import Placed, place, waste_fan
+from canfield.ui.table import Placed, drop_target, place, waste_fan
 from canfield.ui.widgets import Button, copy_text
 
 log = logging.getLogger(__name__)
@@ -458,6 +458,9 @@ class App:
         whole = not self.renderer.cached or self.dialog is not None or self.celebration is not None
         changed = [rect for _card, rect, *_rest in moving] + [rect for _card, rect in dragged]
         changed = [r.inflate(8, 8).move(2, 3) for r in changed]  # the drag shadow too
+        target = self._drop_highlight()
+        if target is not None:
+            changed.append(target.inflate(12, 12))
         view = self.view
         view.fan = self._drawn_fan = self.fan
         focus, view.focus = view.focus, self.keys.focus
@@ -470,6 +473,7 @@ class App:
             moving=moving,
             dragged=dragged,
             areas=None if whole else self._changed + changed,
+            target=target,
         )
         view.focus = focus
         if self.celebration is not None:
@@ -485,6 +489,23 @@ class App:
             pygame.display.update(self._changed + changed)
         self._changed = changed
         self.dirty = self.busy()
+
+    def _drop_highlight(self) -> Rect | None:
+        """The pile the held cards would legally land on if let go now, or None."""
+        drag = self.pointer.drag
+        grab = drag.grab
+        if not drag.dragging or grab is None:
+            return None
+        state = self.state
+        target = drop_target(self.layout, state, drag.dragged_rects()[0], grab.pile)
+        if target is None or target == grab.pile:
+            return None
+        try:
+            engine.apply(state, engine.Move(grab.pile, target, grab.count))
+        except engine.IllegalMove:
+            return None
+        top = max(0, len(state.pile(target)) - 1)
+        return self.renderer.spot_rect(self.layout, state, target, top, self.fan)
 
     def _draw_celebration(self, now: float) -> None:
         assert self.celebration is not None

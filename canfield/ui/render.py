@@ -292,6 +292,7 @@ class Renderer:
         moving: list[tuple[Card, Rect, bool, float]],
         dragged: list[tuple[Card, Rect]],
         areas: list[Rect] | None = None,
+        target: Rect | None = None,
     ) -> None:
         """Compose one frame onto the screen; with `areas`, only those parts of the still
         layer are put back (where moving cards were), the rest of the screen is kept."""
@@ -303,5 +304,8 @@ class Renderer:
                 screen.blit(layer, area, area)
         for card, rect, face, scale in moving:
             self.draw_card(screen, card, rect, face, scale)
+        if target is not None:  # where the held cards would land, if dropped now
+            radius = max(6, layout.card_w // 12)
+            pygame.draw.rect(screen, theme.DROP, target.inflate(8, 8), 4, border_radius=radius)
         for card, rect in dragged:
             self.lifted(screen, card, rect)

@@ -136,3 +136,23 @@ def test_every_startup_warning_is_shown_in_one_notice(tmp_path: Path) -> None:
     assert dialog.message.count("\n\n") == 2  # three warnings, one notice
     for name in ("settings.json", "statistics.json", "game.txt"):
         assert name in dialog.message
+
+
+def test_a_held_card_shows_where_it_would_land_only_when_it_may(ui: Driver) -> None:
+    ui.set_position(side_by_side())  # C2 = 6♥, C3 = 7♠
+    start = ui.grab_point("C2")
+    ui.down(start)
+    ui.step()
+    over_c3 = ui.card_rect("C3")
+    lead = ui.card_rect("C2")
+    ui.move((start[0] + over_c3.x - lead.x, start[1] + 25), rel=(over_c3.x - lead.x, 25))
+    ui.step()
+    assert ui.app._drop_highlight() == over_c3  # 6♥ may go on 7♠
+    ui.move((start[0] + over_c3.x - lead.x, 10_000), rel=(0, 0))
+    ui.step()
+    assert ui.app._drop_highlight() is None  # over no pile
+    ui.move((start[0], start[1] - (lead.y - ui.app.layout.slots["F2"].y)), rel=(0, 0))
+    ui.step()
+    assert ui.app._drop_highlight() is None  # over the spades foundation: not allowed
+    ui.up(start)
+    ui.step()

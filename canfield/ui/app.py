@@ -28,7 +28,7 @@ from canfield.session import Outcome, Session
 from canfield.store import Store
 from canfield.ui import theme
 from canfield.ui.anim import Animator, Celebration
-from canfield.ui.art import CardArt
+from canfield.ui.art import CardArt, assets_dir
 from canfield.ui.dialogs import (
     Dialog,
     NewGameDialog,
@@ -65,6 +65,7 @@ class App:
     ) -> None:
         self.session = session
         self.clock = clock
+        set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         self._set_minimum_size()
@@ -518,6 +519,17 @@ class App:
         if self.celebration.done:
             self.celebration = None
             self.invalidate()
+
+
+def set_icon() -> None:
+    """The window's icon: the ace of spades from our own card set, on a clear square."""
+    try:
+        card = pygame.image.load_sized_svg(str(assets_dir() / "cards" / "AS.svg"), (46, 64))
+    except (pygame.error, FileNotFoundError, OSError):
+        return  # the default icon will do
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    icon.blit(card, card.get_rect(center=(32, 32)))
+    pygame.display.set_icon(icon)
 
 
 def window_size() -> tuple[int, int]:

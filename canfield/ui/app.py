@@ -29,18 +29,13 @@ from canfield.store import Store
 from canfield.ui import theme
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt, assets_dir
-from canfield.ui.dialogs import (
-    Dialog,
-    NewGameDialog,
-    NoticeDialog,
-    RulesDialog,
-    SettingsDialog,
-    StatsDialog,
-    WinDialog,
-)
+from canfield.ui.dialogs import Dialog, NoticeDialog, WinDialog
 from canfield.ui.drag import DragController
+from canfield.ui.help import RulesDialog
 from canfield.ui.keys import Keys
 from canfield.ui.layout import DEFAULT_SIZE, FOUNDATIONS, MIN_SIZE, Layout
+from canfield.ui.new_game import NewGameDialog
+from canfield.ui.options import SettingsDialog, StatsDialog
 from canfield.ui.pointer import Pointer, sentence
 from canfield.ui.render import Renderer, View
 from canfield.ui.table import Placed, drop_target, place, waste_fan

@@ -11,13 +11,10 @@ from canfield import engine
 from canfield.session import Session
 from canfield.store import Store
 from canfield.ui.app import App
-from canfield.ui.dialogs import (
-    NewGameDialog,
-    NoticeDialog,
-    RulesDialog,
-    SettingsDialog,
-    StatsDialog,
-)
+from canfield.ui.dialogs import NoticeDialog
+from canfield.ui.help import RulesDialog
+from canfield.ui.new_game import NewGameDialog
+from canfield.ui.options import SettingsDialog, StatsDialog
 
 from .conftest import MakeDriver
 from .driver import Driver, FakeClock

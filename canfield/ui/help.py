@@ -1,0 +1,144 @@
+"""The Rules window: how to play and the keys, scrollable."""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from canfield.i18n import _
+from canfield.ui import theme
+from canfield.ui.dialogs import Dialog, Result
+from canfield.ui.widgets import Button
+
+
+class RulesDialog(Dialog):
+    """The rules and the keys, scrollable with the wheel, arrows and Page Up/Down."""
+
+    width_share = 0.7
+
+    def __init__(self) -> None:
+        self.title = _("How to play Canfield")
+        self.scroll = 0
+        super().__init__([Button(_("Close"), "cancel", primary=True)])
+
+    def body_height(self) -> int:
+        return self.size * 40
+
+    def lines(self) -> list[str]:
+        """The help text wrapped to the panel."""
+        out: list[str] = []
+        for paragraph in help_text().split("\n"):
+            out.extend(
+                theme.wrap(paragraph, self.size - 1, self.body.width - 12) if paragraph else [""]
+            )
+        return out
+
+    def handle_body(self, event: pygame.event.Event) -> Result | None:
+        step = self.size * 3
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * step
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_DOWN:
+                self.scroll += step
+            elif event.key == pygame.K_UP:
+                self.scroll -= step
+            elif event.key == pygame.K_PAGEDOWN:
+                self.scroll += self.body.height - step
+            elif event.key == pygame.K_PAGEUP:
+                self.scroll -= self.body.height - step
+            elif event.key == pygame.K_HOME:
+                self.scroll = 0
+        return None
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        s = self.size - 1
+        line_h = s + s // 2
+        body = Rect(
+            self.body.x,
+            self.body.y,
+            self.body.width,
+            self.buttons[0].rect.top - self.size - self.body.y,
+        )
+        lines = self.lines()
+        max_scroll = max(0, len(lines) * line_h - body.height)
+        self.scroll = max(0, min(self.scroll, max_scroll))
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y - self.scroll
+        for line in lines:
+            if body.top - line_h <= y <= body.bottom:
+                heading = line.isupper() or line.endswith(":")
+                surface.blit(theme.text(line, s, theme.PANEL_TEXT, heading), (body.x, y))
+            y += line_h
+        surface.set_clip(clip)
+        if max_scroll:
+            track = Rect(body.right + 4, body.y, 5, body.height)
+            pygame.draw.rect(surface, (220, 220, 212), track, border_radius=3)
+            thumb_h = max(20, body.height * body.height // (body.height + max_scroll))
+            ty = body.y + (body.height - thumb_h) * self.scroll // max_scroll
+            pygame.draw.rect(
+                surface, theme.PANEL_DIM, Rect(track.x, ty, 5, thumb_h), border_radius=3
+            )
+
+
+def help_text() -> str:
+    """The rules and the controls, as the player reads them in the Rules window."""
+    return "\n".join(
+        [
+            _("THE GOAL"),
+            _(
+                "Build all 52 cards onto the four foundations, suit by suit, from the start rank "
+                "up to the king and on from the ace to the rank just below the start rank."
+            ),
+            "",
+            _("THE DEAL"),
+            _(
+                "13 cards form the reserve; the next card, the base card, starts the first "
+                "foundation and sets the start rank; four columns get one card each; the other 34 "
+                "cards are the stock."
+            ),
+            "",
+            _("FOUNDATIONS"),
+            _(
+                "Each foundation holds one suit. An empty foundation takes only the start-rank "
+                "card of its suit, then builds up one rank at a time in suit, the king followed "
+                "by the ace. The top card of a foundation can be dragged back onto a column."
+            ),
+            "",
+            _("COLUMNS"),
+            _(
+                "A card goes on a card of the other colour one rank higher; a king goes on an ace. "
+                "Any run at the end of a column moves as one unit. When a column empties, the "
+                "reserve's top card fills it at once; with the reserve empty, an empty column "
+                "takes any card or run."
+            ),
+            "",
+            _("RESERVE, STOCK AND WASTE"),
+            _(
+                "Only the top cards of the reserve and the waste play. Click the stock to turn "
+                "three cards (Draw 3) or one (Draw 1); click the empty stock to turn the waste "
+                "over again — as often as you like."
+            ),
+            "",
+            _("SCORE"),
+            _(
+                "5 points for every card placed on a foundation. The game never moves a card by "
+                "itself and never declares a loss: undo or start a new game."
+            ),
+            "",
+            _("MOUSE"),
+            _(
+                "Drag a card or a run. Click a card to send it to its foundation, or — with Double "
+                "click on in Settings — to the longest column that takes it."
+            ),
+            "",
+            _("KEYBOARD"),
+            _(
+                "Arrow keys: move between piles and along a column. Enter: tap the card under the "
+                "focus. Space: pick up the card(s), move, Space again to put them down; Esc puts "
+                "them back. D: draw from the stock. 1–4: jump to a column. P: read the position "
+                "aloud (it is also printed). Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+N or "
+                "F2 new game, Ctrl+C copy the game code, F1 this help."
+            ),
+        ]
+    )

@@ -1,0 +1,112 @@
+"""The New Game window: Draw 3 or Draw 1, a game code to type or paste, or a restart."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+from pygame import Rect
+
+from canfield import engine
+from canfield.i18n import _
+from canfield.ui import theme
+from canfield.ui.dialogs import Dialog, Result
+from canfield.ui.widgets import Button, Radio, TextField
+
+
+class NewGameDialog(Dialog):
+    """Pick Draw 3 or Draw 1, optionally type or paste a game code; or restart this deal."""
+
+    left_actions = frozenset({"restart"})
+
+    def __init__(self, draw: int) -> None:
+        self.title = _("New game")
+        self.draw_mode = draw
+        self.radios = [Radio(_("3 cards — Hard"), 3), Radio(_("1 card — Easy"), 1)]
+        self.field = TextField(placeholder=_("Game code (optional), e.g. CF1-D3-AAAAACL"))
+        self.error = ""
+        super().__init__(
+            [
+                Button(_("Restart this deal"), "restart"),
+                Button(_("Cancel"), "cancel"),
+                Button(_("Deal"), "deal", primary=True),
+            ]
+        )
+        self.focusables = [*self.radios, self.field, *self.buttons]
+        self.focus = self.focusables.index(self.field)
+        self.field.focused = True  # ready for typing or Ctrl+V at once
+
+    def body_height(self) -> int:
+        return self.size * 14
+
+    def place_body(self, body: Rect) -> None:
+        super().place_body(body)
+        row = self.size * 2 + 6
+        label_h = self.size * 2
+        for i, r in enumerate(self.radios):
+            r.rect = Rect(body.x, body.y + label_h + i * row, body.width, row - 6)
+        y = body.y + label_h * 2 + 2 * row
+        self.field.rect = Rect(body.x, y, body.width, self.size * 2 + 10)
+
+    def handle_body(self, event: pygame.event.Event) -> Result | None:
+        for r in self.radios:
+            if r.handle(event):
+                return self.choose(r)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # Up / Down pick the draw mode from anywhere in the window, the code field too.
+            return self.choose(self.radios[0 if event.key == pygame.K_UP else 1])
+        if self.field.handle(event):
+            self.error = ""
+            self._sync_draw_from_code()
+        return None
+
+    def choose(self, radio: Radio) -> Result | None:
+        self.draw_mode = radio.value
+        return None
+
+    def _sync_draw_from_code(self) -> None:
+        with contextlib.suppress(ValueError):
+            self.draw_mode = engine.parse_code(self.field.text).draw
+
+    def code(self) -> str | None:
+        """The typed code in canonical form, None if empty; raises `BadGameCode`."""
+        text = self.field.text.strip()
+        if not text:
+            return None
+        if len(text) == 7 and text.isalpha():  # just the deal number
+            text = f"CF1-D{self.draw_mode}-{text}"
+        # The draw mode shown selected is the one dealt: typing a code selects its mode,
+        # and choosing the other mode afterwards deals the same cards in that mode.
+        return str(engine.GameCode(self.draw_mode, engine.parse_code(text).number))
+
+    def activate(self, action: str) -> Result | None:
+        if action == "deal":
+            try:
+                code = self.code()
+            except engine.BadGameCode as exc:
+                reason = str(exc)
+                self.error = reason[:1].upper() + reason[1:]
+                self.field.focused = True
+                return None
+            return ("deal", code, self.draw_mode)
+        return (action,)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        body = self.body
+        s = self.size
+        surface.blit(
+            theme.text(_("Cards turned per tap on the stock"), s, theme.PANEL_DIM), (body.x, body.y)
+        )
+        for r in self.radios:
+            r.draw(surface, s, r.value == self.draw_mode)
+        y = self.radios[-1].rect.bottom + s
+        surface.blit(
+            theme.text(_("Game code — type or paste (Ctrl+V)"), s, theme.PANEL_DIM), (body.x, y)
+        )
+        self.field.draw(surface, s)
+        if self.error:
+            for i, line in enumerate(theme.wrap(self.error, s - 1, body.width)[:3]):
+                surface.blit(
+                    theme.text(line, s - 1, theme.ERROR),
+                    (body.x, self.field.rect.bottom + 6 + i * (s + 3)),
+                )

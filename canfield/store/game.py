@@ -7,8 +7,9 @@ The file is meant to be read (and even edited) by a person:
     CF1-D3-AAAAACL R>C2 R>F1 C2:2>C4
     # Moves that Redo would play again, next first.
     redo: S W>C1
-    # How many actions Undo can take back.
-    undo: 3
+
+A game played past the undo limit and then undone a little also keeps a line
+`undo: 97` with how many actions Undo can take back.
 
 Lines starting with `#` are comments. The moves are replayed from the deal on loading,
 which restores the position, the score and the undo history exactly (the engine keeps
@@ -63,7 +64,7 @@ def game_from_text(text: str) -> tuple[str, engine.History]:
             raise SavedGameError(f"line {number}: nothing may follow the undo line")
         if line.lower().startswith(UNDO_PREFIX):
             value = line[len(UNDO_PREFIX) :].strip()
-            if not value.isdigit():
+            if not (value.isascii() and value.isdigit()):
                 raise SavedGameError(f"line {number}: the undo line holds a number")
             depth = int(value)
         elif redo is not None:

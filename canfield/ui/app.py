@@ -197,6 +197,9 @@ class App:
             self.invalidate()
         elif kind == pygame.WINDOWFOCUSLOST:
             self.pointer.cancel()
+            self.pointer.leave()
+        elif kind == pygame.WINDOWLEAVE:
+            self.pointer.leave()
         elif self.dialog is not None:
             self._dialog_event(event)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -484,7 +487,9 @@ class App:
         else:
             pygame.display.update(self._changed + changed)
         self._changed = changed
-        self.dirty = self.busy()
+        # Busy: the next pass draws again. A layer dropped during this frame (the end of
+        # the celebration) must be drawn too.
+        self.dirty = self.busy() or not self.renderer.cached
 
     def _drop_highlight(self) -> Rect | None:
         """The pile the held cards would legally land on if let go now, or None."""

@@ -90,7 +90,8 @@ class Keys:
         key = event.key
         state = app.state
         if key in _ARROWS:
-            self.show(keyboard.step(state, self.focus, _ARROWS[key]))
+            # The first arrow after the mouse took over resumes from the last focus.
+            self.show(keyboard.step(state, app.view.focus, _ARROWS[key]))
         elif pygame.K_1 <= key <= pygame.K_4:
             self.show(keyboard.top_of(state, COLUMNS[key - pygame.K_1]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -156,6 +157,9 @@ class Keys:
                 app.act(lambda: app.session.tap("S"))
                 return
             count = movable_count(state, pile, index)
+            if not state.pile(pile):
+                app.set_status(_("There is nothing to pick up here."), error=True)
+                return
             if not count:
                 app.set_status(_("Those cards cannot move together."), error=True)
                 return

@@ -104,6 +104,8 @@ class Pointer:
     def release(self, event: pygame.event.Event) -> None:
         """Button 1 went up: a button, the code label, a tap or a drop."""
         app = self.app
+        if any(b.pressed for b in app.view.buttons):
+            app.invalidate()  # the pressed look goes, whatever the release does
         for b in app.view.buttons:
             if b.handle(event):
                 self.drag.cancel()
@@ -120,6 +122,14 @@ class Pointer:
             self.click(result, event.pos)
         elif isinstance(result, Drop):
             self.drop(result)
+        app.invalidate()
+
+    def leave(self) -> None:
+        """The pointer left the window: no button stays lit or pressed."""
+        app = self.app
+        for b in app.view.buttons:
+            b.hover = b.pressed = False
+        app.view.code_hover = False
         app.invalidate()
 
     def cancel(self) -> None:

@@ -114,3 +114,25 @@ def test_arrows_walk_every_pile(ui: Driver) -> None:
         assert ui.app.view.focus is not None
         seen.add(ui.app.view.focus[0])
     assert seen == set(engine.PILE_NAMES)
+
+
+def test_space_on_an_empty_pile_says_there_is_nothing_to_pick_up(ui: Driver) -> None:
+    ui.set_position(worked())
+    ui.key(pygame.K_1)  # the focus shows on C1
+    for _ in range(2):
+        ui.key(pygame.K_UP)  # C1 → F1
+    ui.key(pygame.K_RIGHT)  # F2, empty
+    assert ui.app.view.focus == ("F2", 0)
+    ui.key(pygame.K_SPACE)
+    assert ui.app.view.held is None
+    assert ui.app.view.status == "There is nothing to pick up here."
+
+
+def test_arrows_after_a_click_go_on_from_the_last_focus(ui: Driver) -> None:
+    ui.set_position(worked())
+    ui.key(pygame.K_3)
+    assert ui.app.view.focus == ("C3", 0)
+    ui.click((5, ui.app.layout.column_bottom - 5))  # the mouse hides the ring
+    assert ui.app.keys.focus is None
+    ui.key(pygame.K_RIGHT)
+    assert ui.app.view.focus == ("C4", 0)

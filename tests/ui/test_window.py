@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from canfield import engine
 from canfield.ui import theme
 from canfield.ui.layout import MIN_SIZE
 
@@ -249,3 +250,66 @@ def test_a_frame_drawn_in_parts_matches_a_whole_redraw(make_driver: MakeDriver) 
     ui.app.invalidate()
     ui.app.draw()
     assert pygame.image.tobytes(ui.app.screen, "RGB") == parts
+
+
+def _screen(ui: Driver) -> bytes:
+    return pygame.image.tobytes(ui.app.screen, "RGB")
+
+
+def _full_redraw(ui: Driver) -> bytes:
+    ui.app.invalidate()
+    ui.app.draw()
+    return _screen(ui)
+
+
+def test_the_table_is_whole_again_after_the_celebration(make_driver: MakeDriver) -> None:
+    ui = make_driver(animations=True)
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    full = [" ".join(r + s for r in ranks) for s in "SHDC"]
+    last = full[3].rsplit(" ", 1)
+    ui.set_position(
+        engine.position(
+            base="AS",
+            foundations=(full[0], full[1], full[2], last[0]),
+            columns=(last[1], "", "", ""),
+            score=250,
+        )
+    )
+    ui.tap("C1")
+    ui.click(ui.dialog_button("cancel").center)  # "Look at the table"
+    for _ in range(2000):
+        if ui.app.celebration is None:
+            break
+        ui.clock.advance(1 / 60)
+        ui.step()
+    assert ui.app.celebration is None
+    ui.clock.advance(1)
+    ui.step()  # the loop's own next pass
+    shown = _screen(ui)
+    assert shown == _full_redraw(ui)  # the four full foundations are back on screen
+
+
+def test_a_button_pressed_and_released_elsewhere_looks_released(ui: Driver) -> None:
+    ui.tap("S")  # something to undo, so the Undo button is live
+    undo = ui.button("undo")
+    ui.down(undo.center)
+    ui.step()
+    ui.move((undo.centerx, undo.centery + 100))
+    ui.step()
+    ui.up((undo.centerx, undo.centery + 100))
+    ui.step()
+    assert ui.state.waste  # nothing was undone
+    shown = _screen(ui)
+    assert shown == _full_redraw(ui)
+
+
+def test_leaving_the_window_clears_the_hovered_button(ui: Driver) -> None:
+    rules = ui.button("rules")
+    ui.move(rules.center, buttons=(0, 0, 0))
+    ui.step()
+    assert any(b.hover for b in ui.app.view.buttons)
+    ui.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    ui.step()
+    assert not any(b.hover for b in ui.app.view.buttons)
+    shown = _screen(ui)
+    assert shown == _full_redraw(ui)

@@ -36,7 +36,18 @@ def _play(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from canfield.ui.app import run
 
-    return run(code=args.code, draw=args.draw)
+    return run(code=args.code, draw=args.draw, size=args.size)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """Read "1280x800" (at least 640x480)."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(_("write the size as WIDTHxHEIGHT, e.g. 1280x800"))
+    size = (int(width), int(height))
+    if size[0] < 640 or size[1] < 480:
+        raise argparse.ArgumentTypeError(_("the window is at least 640x480"))
+    return size
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help=_("open the game window (the default)"))
     play.add_argument("--code", help=_("start this deal, e.g. CF1-D3-AAAAACL"))
     play.add_argument("--draw", type=int, choices=(1, 3), help=_("draw 1 or 3 cards"))
+    play.add_argument(
+        "--size", type=_window_size, metavar="WxH", help=_("window size, e.g. 1280x800")
+    )
     play.set_defaults(func=_play)
 
     describe = sub.add_parser("describe", help=_("print a position in words"))

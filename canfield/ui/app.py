@@ -544,7 +544,9 @@ def window_size() -> tuple[int, int]:
     )
 
 
-def run(code: str | None = None, draw: int | None = None) -> int:
+def run(
+    code: str | None = None, draw: int | None = None, size: tuple[int, int] | None = None
+) -> int:
     """Open the window and play; the `canfield play` command."""
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -561,6 +563,6 @@ def run(code: str | None = None, draw: int | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     try:
-        return App(session, size=window_size()).run()
+        return App(session, size=size or window_size()).run()
     finally:
         pygame.quit()

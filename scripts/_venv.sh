@@ -20,11 +20,17 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 stamp="$VENV/.installed${extras:+-$extras}"
 if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-  if [ -n "$extras" ]; then
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT[$extras]"
-  else
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$ROOT"
+  echo "Installing Canfield and what it needs into $VENV ..." >&2
+  log="$VENV/install.log"
+  target="$ROOT"
+  [ -n "$extras" ] && target="$ROOT[$extras]"
+  # pip's and the build backend's chatter goes to a log, shown only if something fails.
+  if ! { "$VENV/bin/python" -m pip install --disable-pip-version-check --upgrade pip &&
+         "$VENV/bin/python" -m pip install --disable-pip-version-check -e "$target"; } \
+       >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "Setting up $VENV failed (the log above is also in $log)." >&2
+    exit 1
   fi
   touch "$stamp"
 fi

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _
+from canfield.i18n import _, explain
 
 
 def _describe(args: argparse.Namespace) -> int:
@@ -21,13 +21,15 @@ def _describe(args: argparse.Namespace) -> int:
                 state = engine.apply(state, text)
             except engine.IllegalMove as exc:
                 print(
-                    _("canfield: move {n} ({move}): {reason}").format(n=n, move=text, reason=exc),
+                    _("canfield: move {n} ({move}): {reason}").format(
+                        n=n, move=text, reason=explain(exc)
+                    ),
                     file=sys.stderr,
                 )
                 return 2
         print(engine.describe(state, lang=args.lang))
     except ValueError as exc:
-        print(_("canfield: {reason}").format(reason=exc), file=sys.stderr)
+        print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
         return 2
     return 0
 

@@ -33,6 +33,7 @@ import secrets
 from dataclasses import dataclass
 
 from canfield.engine.cards import DECK, Card
+from canfield.engine.wording import N_, Refusal
 
 FORMAT = "CF1"
 LETTERS = 7
@@ -41,8 +42,8 @@ EXAMPLE = "CF1-D3-AAAAACL"
 _CODE_RE = re.compile(r"CF1-D([13])-([A-Z]{7})")
 
 
-class BadGameCode(ValueError):
-    """A game code that cannot be read; the message says what is wrong."""
+class BadGameCode(Refusal):
+    """A game code that cannot be read; the message says what is wrong and shows the form."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +55,13 @@ class GameCode:
 
     def __post_init__(self) -> None:
         if self.draw not in (1, 3):
-            raise BadGameCode(f"the draw mode must be 1 or 3, not {self.draw}")
+            raise BadGameCode(N_("the draw mode must be 1 or 3, not {draw}"), draw=self.draw)
         if not 0 <= self.number < DEALS:
-            raise BadGameCode(f"the deal number must be 0 … {DEALS - 1}, not {self.number}")
+            raise BadGameCode(
+                N_("the deal number must be 0 … {last}, not {number}"),
+                last=DEALS - 1,
+                number=self.number,
+            )
 
     @property
     def letters(self) -> str:
@@ -74,7 +79,7 @@ class GameCode:
 def parse_code(text: str) -> GameCode:
     """Read a game code, case-insensitively; raise `BadGameCode` saying what is wrong."""
     if not isinstance(text, str):
-        raise BadGameCode(f"a game code is text like {EXAMPLE}")
+        raise BadGameCode(N_("a game code is text like {example}"), example=EXAMPLE)
     code = text.strip().upper()
     # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a letter.
     m = _CODE_RE.fullmatch(code) if text.isascii() else None
@@ -84,21 +89,40 @@ def parse_code(text: str) -> GameCode:
             number = number * 26 + ord(ch) - ord("A")
         return GameCode(int(m.group(1)), number)
     parts = code.split("-")
+    given = repr(text.strip())
     if not code:
-        reason = "the game code is empty"
+        reason, value = N_("the game code is empty (expected a code like {example})"), ""
     elif not text.isascii():
-        reason = f"{text.strip()!r} is not a game code: only A–Z, 0–9 and '-' are used"
+        reason = N_(
+            "{value} is not a game code: only A–Z, 0–9 and '-' are used "
+            "(expected a code like {example})"
+        )
+        value = given
     elif len(parts) != 3:
-        reason = f"{text.strip()!r} is not a game code: a code has three parts joined by '-'"
+        reason = N_(
+            "{value} is not a game code: a code has three parts joined by '-' "
+            "(expected a code like {example})"
+        )
+        value = given
     elif parts[0] != FORMAT:
-        reason = f"unknown code format {parts[0]!r}: codes start with {FORMAT}"
+        reason = N_(
+            "unknown code format {value}: codes start with CF1 (expected a code like {example})"
+        )
+        value = repr(parts[0])
     elif parts[1] not in ("D1", "D3"):
-        reason = f"unknown draw mode {parts[1]!r}: it is D1 or D3"
+        reason = N_("unknown draw mode {value}: it is D1 or D3 (expected a code like {example})")
+        value = repr(parts[1])
     elif len(parts[2]) != LETTERS:
-        reason = f"the deal number {parts[2]!r} must be exactly {LETTERS} letters"
+        reason = N_(
+            "the deal number {value} must be exactly 7 letters (expected a code like {example})"
+        )
+        value = repr(parts[2])
     else:
-        reason = f"the deal number {parts[2]!r} must be letters A–Z only"
-    raise BadGameCode(f"{reason} (expected a code like {EXAMPLE})")
+        reason = N_(
+            "the deal number {value} must be letters A–Z only (expected a code like {example})"
+        )
+        value = repr(parts[2])
+    raise BadGameCode(reason, value=value, example=EXAMPLE)
 
 
 def new_code(draw: int = 3, rng: random.Random | None = None) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from canfield.engine.moves import IllegalMove, Move
 from canfield.engine.rules import apply
 from canfield.engine.state import GameState
+from canfield.engine.wording import N_
 
 UNDO_LIMIT = 100
 """R21: undo reaches back over the last 100 actions."""
@@ -118,14 +119,22 @@ class History:
             try:
                 history.play(move)
             except IllegalMove as exc:
-                raise IllegalMove(f"move {n} ({move}): {exc}", rule=exc.rule) from exc
+                raise IllegalMove(
+                    N_("move {n} ({move}): {reason}"), rule=exc.rule, n=n, move=move, reason=exc
+                ) from exc
         state, forward = history.current, []
         for n, move in enumerate(redo, start=1):
             parsed = move if isinstance(move, Move) else Move.parse(move)
             try:
                 state = apply(state, parsed)
             except IllegalMove as exc:
-                raise IllegalMove(f"redo move {n} ({move}): {exc}", rule=exc.rule) from exc
+                raise IllegalMove(
+                    N_("redo move {n} ({move}): {reason}"),
+                    rule=exc.rule,
+                    n=n,
+                    move=move,
+                    reason=exc,
+                ) from exc
             forward.append((parsed, state))
         history._redo = forward[::-1]
         if undo_depth is not None:

@@ -5,14 +5,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from canfield.engine.wording import N_, Refusal
+
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
 
-class IllegalMove(ValueError):
-    """A move that breaks a rule (or cannot be read). `rule` names the rule id, e.g. "R10"."""
+class IllegalMove(Refusal):
+    """A move that breaks a rule (or cannot be read). `rule` names the rule id, e.g. "R10".
 
-    def __init__(self, message: str, rule: str = "") -> None:
-        super().__init__(message)
+    `str()` is the reason in English; `template` and `params` let the window word it in
+    the player's language.
+    """
+
+    def __init__(self, template: str, rule: str = "", **params: object) -> None:
+        super().__init__(template, **params)
         self.rule = rule
 
 
@@ -48,14 +54,15 @@ class Move:
     def parse(cls, text: str) -> Move:
         """Read the notation (case-insensitive); raise `IllegalMove` for anything else."""
         if not isinstance(text, str):
-            raise IllegalMove(f"{text!r} is not a move")
+            raise IllegalMove(N_("{text} is not a move"), text=repr(text))
         compact = text.strip().replace(" ", "")
         # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a move.
         m = _MOVE_RE.fullmatch(compact.upper()) if compact.isascii() else None
         if not m:
             raise IllegalMove(
-                f"{text!r} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4",
+                N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4"),
                 rule="notation",
+                text=repr(text),
             )
         if m.group(1):
             return STOCK
@@ -63,10 +70,14 @@ class Move:
         n = int(count) if count else 1
         if count and source[0] != "C":
             raise IllegalMove(
-                f"{text!r}: only a column moves several cards at once (C2:3>C4)", rule="R11"
+                N_("{text}: only a column moves several cards at once (C2:3>C4)"),
+                rule="R11",
+                text=repr(text),
             )
         if n < 1 or n > 52:
-            raise IllegalMove(f"{text!r}: a move takes 1 card or more", rule="notation")
+            raise IllegalMove(
+                N_("{text}: a move takes 1 card or more"), rule="notation", text=repr(text)
+            )
         return cls(source, target, n)
 
 

@@ -7,17 +7,13 @@ from functools import cache
 from canfield.engine.cards import Card, Suit
 from canfield.engine.moves import STOCK, IllegalMove, Move
 from canfield.engine.state import GameState, Pile, foundation_suits
+from canfield.engine.wording import N_, PileName
 
 POINTS_PER_CARD = 5
 """R22: every card placed on a foundation scores 5."""
 
 _COLUMNS = ("C1", "C2", "C3", "C4")
 _FOUNDATIONS = ("F1", "F2", "F3", "F4")
-_PILE_WORDS = (
-    {"S": "the stock", "W": "the waste", "R": "the reserve"}
-    | {f"C{i}": f"column {i}" for i in range(1, 5)}
-    | {f"F{i}": f"foundation {i}" for i in range(1, 5)}
-)
 _SOURCES = frozenset(("R", "W", *_FOUNDATIONS, *_COLUMNS))
 _TARGETS = frozenset((*_FOUNDATIONS, *_COLUMNS))
 
@@ -110,54 +106,66 @@ def apply(state: GameState, move: Move | str) -> GameState:
     if source == "S":
         if target is not None or count != 1:
             raise IllegalMove(
-                "the stock is only tapped (S): it turns cards onto the waste, "
-                "never onto another pile",
+                N_(
+                    "the stock is only tapped (S): it turns cards onto the waste, "
+                    "never onto another pile"
+                ),
                 rule="R15",
             )
         return _tap_stock(state)
     # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
     if source not in _SOURCES:
-        raise IllegalMove(
-            f"cards cannot be taken from {_PILE_WORDS.get(source, repr(source))}", rule="R2"
-        )
+        raise IllegalMove(N_("cards cannot be taken from {pile}"), rule="R2", pile=PileName(source))
     if target is None or target not in _TARGETS:
         if target == "R":
-            raise IllegalMove("no card is ever put onto the reserve", rule="R13")
-        where = "nowhere" if target is None else _PILE_WORDS.get(target, repr(target))
-        raise IllegalMove(f"cards go onto a foundation or a column, not onto {where}", rule="R2")
+            raise IllegalMove(N_("no card is ever put onto the reserve"), rule="R13")
+        if target is None:
+            raise IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
+        raise IllegalMove(
+            N_("cards go onto a foundation or a column, not onto {pile}"),
+            rule="R2",
+            pile=PileName(target),
+        )
     if target == source:
-        raise IllegalMove("a card cannot move onto the pile it comes from", rule="R2")
+        raise IllegalMove(N_("a card cannot move onto the pile it comes from"), rule="R2")
     if count < 1:
-        raise IllegalMove("a move takes 1 card or more", rule="R11")
+        raise IllegalMove(N_("a move takes 1 card or more"), rule="R11")
     pile = _pile(state, source)
     if not pile:
-        raise IllegalMove(f"{_PILE_WORDS[source]} is empty", rule="R2")
+        raise IllegalMove(N_("{pile} is empty"), rule="R2", pile=PileName(source))
     if count != 1:
         if source[0] != "C":
-            raise IllegalMove("only a column moves several cards at once", rule="R11")
+            raise IllegalMove(N_("only a column moves several cards at once"), rule="R11")
         if count > len(pile):
             raise IllegalMove(
-                f"{_PILE_WORDS[source]} has only {len(pile)} "
-                + ("card" if len(pile) == 1 else "cards"),
+                N_("{pile} has only 1 card") if len(pile) == 1 else N_("{pile} has only {n} cards"),
                 rule="R11",
+                pile=PileName(source),
+                n=len(pile),
             )
         if count > run_length(pile):
             raise IllegalMove(
-                f"the last {count} cards of {_PILE_WORDS[source]} are not a run "
-                "(alternating colours, each one rank lower), so they cannot move together",
+                N_(
+                    "the last {n} cards of {pile} are not a run (alternating colours, "
+                    "each one rank lower), so they cannot move together"
+                ),
                 rule="R11",
+                n=count,
+                pile=PileName(source),
             )
     card = pile[-count]
     if target[0] == "F":
         if count != 1:
-            raise IllegalMove("only one card at a time goes onto a foundation", rule="R7")
+            raise IllegalMove(N_("only one card at a time goes onto a foundation"), rule="R7")
         if source[0] == "F":
-            raise IllegalMove("a foundation card can only be taken back onto a column", rule="R8")
+            raise IllegalMove(
+                N_("a foundation card can only be taken back onto a column"), rule="R8"
+            )
         _check_foundation_move(state, card, int(target[1]) - 1)
     else:
         column = state.columns[int(target[1]) - 1]
         if column and not _fits(card, column[-1]):
-            raise IllegalMove(_column_refusal(card, column[-1]), rule="R10")
+            raise _column_refusal(card, column[-1])
     return _move_cards(state, source, target, count)
 
 
@@ -171,7 +179,7 @@ def _pile(state: GameState, name: str) -> Pile:
         return state.reserve
     if kind == "W":
         return state.waste
-    raise IllegalMove(f"cards cannot be taken from {_PILE_WORDS.get(name, name)}")
+    raise IllegalMove(N_("cards cannot be taken from {pile}"), rule="R2", pile=PileName(name))
 
 
 def _check_foundation_move(state: GameState, card: Card, index: int) -> None:
@@ -180,36 +188,47 @@ def _check_foundation_move(state: GameState, card: Card, index: int) -> None:
     pile = state.foundations[index]
     if card.suit is not suit:
         raise IllegalMove(
-            f"the {card.words} belongs on the {card.suit.word} foundation, "
-            f"not on the {suit.word} foundation",
+            N_("the {card} belongs on the {own} foundation, not on the {suit} foundation"),
             rule="R6",
+            card=card,
+            own=card.suit,
+            suit=suit,
         )
     if not pile:
         if card.rank != start:
             raise IllegalMove(
-                f"the {card.words} cannot start the {suit.word} foundation: "
-                f"only the {start.word} of {suit.word} can (start rank {start.word})",
+                N_(
+                    "the {card} cannot start the {suit} foundation: "
+                    "only the {first} can (start rank {rank})"
+                ),
                 rule="R7",
+                card=card,
+                suit=suit,
+                first=Card(start, suit),
+                rank=start,
             )
         return
     if len(pile) == 13:
-        raise IllegalMove(f"the {suit.word} foundation is complete", rule="R7")
+        raise IllegalMove(N_("the {suit} foundation is complete"), rule="R7", suit=suit)
     wanted = pile[-1].rank.up()
     if card.rank != wanted:
         raise IllegalMove(
-            f"the {suit.word} foundation needs the {wanted.word} of {suit.word} next, "
-            f"not the {card.words}",
+            N_("the {suit} foundation needs the {wanted} next, not the {card}"),
             rule="R7",
+            suit=suit,
+            wanted=Card(wanted, suit),
+            card=card,
         )
 
 
-def _column_refusal(card: Card, below: Card) -> str:
-    # The article before the colour is always "a" ("a red ace", "a black 8"); only the
-    # moving card's own article depends on its rank ("an ace of spades", "an 8 of clubs").
-    colour = "black" if card.red else "red"
-    higher = card.rank.up()
-    article = "an" if card.rank.word in ("ace", "8") else "a"
-    return f"{article} {card.words} goes on a {colour} {higher.word}, not on the {below.words}"
+def _column_refusal(card: Card, below: Card) -> IllegalMove:
+    """R10 in words: "a 6 of hearts goes on a black 7, not on the 7 of diamonds"."""
+    template = (
+        N_("{card:a} goes on a black {rank}, not on the {below}")
+        if card.red
+        else N_("{card:a} goes on a red {rank}, not on the {below}")
+    )
+    return IllegalMove(template, rule="R10", card=card, rank=card.rank.up(), below=below)
 
 
 def _tap_stock(state: GameState) -> GameState:
@@ -221,7 +240,7 @@ def _tap_stock(state: GameState) -> GameState:
     elif waste:
         stock, waste = waste[::-1], ()
     else:
-        raise IllegalMove("the stock and the waste are both empty: nothing to draw", rule="R16")
+        raise IllegalMove(N_("the stock and the waste are both empty: nothing to draw"), rule="R16")
     return GameState(
         stock,
         waste,

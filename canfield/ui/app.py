@@ -23,7 +23,7 @@ from pygame import Rect
 from canfield import engine
 from canfield.engine import Card, GameState
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _, set_language
+from canfield.i18n import _, explain, set_language
 from canfield.session import Outcome, Session
 from canfield.store import Store
 from canfield.ui import theme
@@ -371,7 +371,7 @@ class App:
         try:
             outcome = action()
         except engine.IllegalMove as exc:
-            self.set_status(sentence(str(exc)), error=True)
+            self.set_status(sentence(explain(exc)), error=True)
             return None
         if outcome is None:
             if quiet_none:
@@ -557,7 +557,7 @@ def run(
         try:
             code = str(engine.parse_code(code))
         except engine.BadGameCode as exc:
-            print(_("canfield: {reason}").format(reason=exc), file=sys.stderr)
+            print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
             return 2
     session = Session(store, settings, code=code, draw=draw)
     pygame.display.init()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from canfield import engine
-from canfield.i18n import _
+from canfield.i18n import _, explain
 from canfield.ui import keyboard
 from canfield.ui.layout import COLUMNS
 from canfield.ui.pointer import sentence
@@ -180,6 +180,6 @@ class Keys:
         try:
             outcome = app.session.play(engine.Move(source, pile, count))
         except engine.IllegalMove as exc:
-            app.set_status(sentence(str(exc)), error=True)
+            app.set_status(sentence(explain(exc)), error=True)
             return
         app.after(outcome)

@@ -8,7 +8,7 @@ import pygame
 from pygame import Rect
 
 from canfield import engine
-from canfield.i18n import _
+from canfield.i18n import _, explain
 from canfield.ui import theme
 from canfield.ui.dialogs import Dialog, Result
 from canfield.ui.widgets import Button, Radio, TextField
@@ -84,7 +84,7 @@ class NewGameDialog(Dialog):
             try:
                 code = self.code()
             except engine.BadGameCode as exc:
-                reason = str(exc)
+                reason = explain(exc)
                 self.error = reason[:1].upper() + reason[1:]
                 self.field.focused = True
                 return None

@@ -13,6 +13,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import Card
+from canfield.i18n import explain
 from canfield.ui.drag import Click, DragController, Drop, Grab
 from canfield.ui.table import drop_target, hit, movable_count
 
@@ -182,7 +183,7 @@ class Pointer:
         try:
             outcome = app.session.play(engine.Move(grab.pile, target, grab.count))
         except engine.IllegalMove as exc:
-            app.set_status(sentence(str(exc)), error=True)
+            app.set_status(sentence(explain(exc)), error=True)
             app.animate(state, state, starts)
             return
         app.after(outcome, starts)

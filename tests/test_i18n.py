@@ -19,6 +19,9 @@ def english_after() -> Iterator[None]:
     i18n.set_language(None)
 
 
+BLACK = "{card:a} goes on a black {rank}, not on the {below}"
+
+
 class Catalogue(gettext.NullTranslations):
     """A catalogue in memory: what a compiled .mo file would give."""
 
@@ -61,11 +64,7 @@ def test_a_translated_template_names_cards_in_that_language(
     monkeypatch.setattr(
         i18n,
         "_translation",
-        Catalogue(
-            {
-                "{card:a} goes on a black {rank}, not on the {below}": "el {card} va sobre un {rank} negro, no sobre el {below}"
-            }
-        ),
+        Catalogue({BLACK: "el {card} va sobre un {rank} negro, no sobre el {below}"}),
     )
     assert explain(refusal("C2>C1")) == (
         "el 6 de corazones va sobre un 7 negro, no sobre el 7 de diamantes"

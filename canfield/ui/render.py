@@ -18,7 +18,7 @@ from canfield.i18n import _, ngettext
 from canfield.ui import theme
 from canfield.ui.art import CardArt
 from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
-from canfield.ui.table import place
+from canfield.ui.table import Placed, place
 from canfield.ui.widgets import Button
 
 
@@ -58,6 +58,10 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+TIGHT_FAN = 0.2
+"""Below this share of the card height a column's fan hides the printed index."""
+
+
 class Renderer:
     """Draws a frame: the cached still layer, then moving cards, overlays and dialogs."""
 
@@ -92,9 +96,11 @@ class Renderer:
             self._felt = felt(size)
         surf = self._felt.copy()
         self._draw_slots(surf, layout, state)
-        for p in place(layout, state, view.fan):
+        placed = place(layout, state, view.fan)
+        for p in placed:
             if p.card not in hidden:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
+        self._draw_tight_indices(surf, layout, state, placed, hidden)
         self._draw_labels(surf, layout, state)
         self._draw_marks(surf, layout, state, view)
         self._draw_toolbar(surf, layout, state, view)
@@ -169,6 +175,31 @@ class Renderer:
                 (tip[0] + a // 4, tip[1] + a // 2),
             ],
         )
+
+    def _draw_tight_indices(
+        self,
+        surf: pygame.Surface,
+        layout: Layout,
+        state: GameState,
+        placed: list[Placed],
+        hidden: set[Card],
+    ) -> None:
+        """A long column's fan can get too tight for the printed corner index: then each
+        covered card gets a compact index in the strip that still shows."""
+        for name in COLUMNS:
+            count = len(state.pile(name))
+            step = layout.fan_step(count)
+            if count < 2 or step >= layout.card_h * TIGHT_FAN:
+                continue
+            size = max(8, min(step - 3, layout.card_w // 6))
+            for p in placed:
+                if p.pile != name or p.index == count - 1 or p.card in hidden:
+                    continue
+                colour = theme.RED_INK if p.card.red else theme.BLACK_INK
+                label = theme.text(str(p.card), size, colour, True)
+                strip = Rect(p.rect.x + 3, p.rect.y + 2, p.rect.width - 6, step - 2)
+                pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
+                surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
 
     def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
         n = len(state.reserve)

@@ -35,6 +35,9 @@ FIELD = (255, 255, 255)
 FIELD_BORDER = (150, 160, 152)
 ERROR = (178, 34, 34)
 SHADE = (0, 0, 0, 140)
+CARD_FACE = (255, 253, 248)  # the face colour of the card set (#fffdf8)
+RED_INK = (200, 16, 46)  # #c8102e, as printed on the cards
+BLACK_INK = (27, 27, 32)  # #1b1b20
 
 
 @lru_cache(maxsize=32)

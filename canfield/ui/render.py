@@ -191,15 +191,20 @@ class Renderer:
             step = layout.fan_step(count)
             if count < 2 or step >= layout.card_h * TIGHT_FAN:
                 continue
-            size = max(8, min(step - 3, layout.card_w // 6))
             for p in placed:
-                if p.pile != name or p.index == count - 1 or p.card in hidden:
-                    continue
-                colour = theme.RED_INK if p.card.red else theme.BLACK_INK
-                label = theme.text(str(p.card), size, colour, True)
-                strip = Rect(p.rect.x + 3, p.rect.y + 2, p.rect.width - 6, step - 2)
-                pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
-                surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
+                if p.pile == name and p.index < count - 1 and p.card not in hidden:
+                    self.tight_label(surf, layout, p.card, p.rect, step)
+
+    def tight_label(
+        self, surf: pygame.Surface, layout: Layout, card: Card, rect: Rect, step: int
+    ) -> None:
+        """The compact index of a card of which only a `step`-pixel strip shows."""
+        size = max(8, min(step - 3, layout.card_w // 6))
+        colour = theme.RED_INK if card.red else theme.BLACK_INK
+        label = theme.text(str(card), size, colour, True)
+        strip = Rect(rect.x + 3, rect.y + 2, rect.width - 6, step - 2)
+        pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
+        surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
 
     def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
         n = len(state.reserve)
@@ -338,5 +343,9 @@ class Renderer:
         if target is not None:  # where the held cards would land, if dropped now
             radius = max(6, layout.card_w // 12)
             pygame.draw.rect(screen, theme.DROP, target.inflate(8, 8), 4, border_radius=radius)
-        for card, rect in dragged:
+        for i, (card, rect) in enumerate(dragged):
             self.lifted(screen, card, rect)
+            if i + 1 < len(dragged):  # a run lifted from a tight column keeps its labels
+                step = dragged[i + 1][1].y - rect.y
+                if step < layout.card_h * TIGHT_FAN:
+                    self.tight_label(screen, layout, card, rect, step)

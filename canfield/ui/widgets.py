@@ -15,6 +15,11 @@ from pygame import Rect
 from canfield.ui import theme
 
 
+def released_on(event: pygame.event.Event, rect: Rect) -> bool:
+    """True for a left-button release inside `rect` (a click on a check box or a choice)."""
+    return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and rect.collidepoint(event.pos)
+
+
 @dataclass
 class Button:
     """A push button. `handle` returns True when it was clicked (pressed and released on it)."""
@@ -80,11 +85,7 @@ class Check:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Feed one event; True when the value changed."""
-        if (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        ):
+        if released_on(event, self.rect):
             self.value = not self.value
             return True
         return False
@@ -113,11 +114,7 @@ class Radio:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when this choice was clicked."""
-        return (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.rect.collidepoint(event.pos)
-        )
+        return released_on(event, self.rect)
 
     def draw(self, surface: pygame.Surface, size: int, selected: bool) -> None:
         """Draw the dot and the label."""

@@ -57,6 +57,19 @@ build = build_position
 """`engine.position` with every card not written out put under the stock (or `fill`)."""
 
 
+def one_card_from_winning() -> GameState:
+    """Base A♠; every card home but the K♣, which waits alone in C1 (score 250)."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    full = [" ".join(r + s for r in ranks) for s in "SHDC"]
+    rest, last = full[3].rsplit(" ", 1)
+    return engine.position(
+        base="AS",
+        foundations=(full[0], full[1], full[2], rest),
+        columns=(last, "", "", ""),
+        score=250,
+    )
+
+
 def names(pile: tuple[engine.Card, ...]) -> str:
     """A pile as card names, bottom → top."""
     return " ".join(map(str, pile))

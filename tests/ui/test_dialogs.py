@@ -17,7 +17,7 @@ from canfield.ui.new_game import NewGameDialog
 from canfield.ui.options import SettingsDialog, StatsDialog
 
 from .conftest import MakeDriver
-from .driver import Driver, FakeClock
+from .driver import Driver, FakeClock, one_card_from_winning
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -190,18 +190,7 @@ def test_winning_opens_the_win_window_and_new_game_deals(
 ) -> None:
     """The last card home: the celebration runs on the clock, then New game from the win."""
     ui = make_driver(animations=animations)
-    suits = "SHDC"
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    full = [" ".join(r + s for r in ranks) for s in suits]
-    last = full[3].rsplit(" ", 1)
-    ui.set_position(
-        engine.position(
-            base="AS",
-            foundations=(full[0], full[1], full[2], last[0]),
-            columns=(last[1], "", "", ""),
-            score=255 - 5,
-        )
-    )
+    ui.set_position(one_card_from_winning())
     ui.tap("C1")
     assert engine.is_won(ui.state)
     assert ui.state.score == 255

@@ -36,18 +36,10 @@ def test_piles_do_not_overlap(size: tuple[int, int]) -> None:
             assert not rect.colliderect(rect2), (name, other)
 
 
-def test_a_tight_fan_labels_every_covered_card(
-    make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """When a long column squeezes the printed corner index, each covered card gets a
-    compact one in the strip that still shows."""
-    from canfield.ui import render, theme
+def record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the window renders from now on, in order."""
+    from canfield.ui import theme
 
-    ui = make_driver()
-    column = "5D 4C 3H 2C AH KC QH JS 10H 9S 8H 7S 6H 5S"
-    ui.set_position(build(base="9H", foundations=("9H", "", "", ""), columns=("", column, "", "")))
-    layout = ui.app.layout
-    assert layout.fan_step(14) < layout.card_h * render.TIGHT_FAN
     asked: list[str] = []
     real = theme.text
 
@@ -56,6 +48,22 @@ def test_a_tight_fan_labels_every_covered_card(
         return real(message, *args, **kwargs)
 
     monkeypatch.setattr(theme, "text", text)
+    return asked
+
+
+def test_a_tight_fan_labels_every_covered_card(
+    make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When a long column squeezes the printed corner index, each covered card gets a
+    compact one in the strip that still shows."""
+    from canfield.ui import render
+
+    ui = make_driver()
+    column = "5D 4C 3H 2C AH KC QH JS 10H 9S 8H 7S 6H 5S"
+    ui.set_position(build(base="9H", foundations=("9H", "", "", ""), columns=("", column, "", "")))
+    layout = ui.app.layout
+    assert layout.fan_step(14) < layout.card_h * render.TIGHT_FAN
+    asked = record_text(monkeypatch)
     ui.app.invalidate()
     ui.app.draw()
     covered = [str(c) for c in ui.state.columns[1][:-1]]
@@ -66,20 +74,11 @@ def test_a_tight_fan_labels_every_covered_card(
 def test_a_short_column_keeps_the_printed_index(
     make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from canfield.ui import theme
-
     ui = make_driver()
     ui.set_position(
         build(base="9H", foundations=("9H", "", "", ""), columns=("", "5D 4C 3H", "", ""))
     )
-    asked: list[str] = []
-    real = theme.text
-
-    def text(message: str, *args: Any, **kwargs: Any) -> Any:
-        asked.append(message)
-        return real(message, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
+    asked = record_text(monkeypatch)
     ui.app.invalidate()
     ui.app.draw()
     assert "5♦" not in asked and "4♣" not in asked

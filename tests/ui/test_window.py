@@ -12,12 +12,11 @@ from typing import Any
 import pygame
 import pytest
 
-from canfield import engine
 from canfield.ui import theme
 from canfield.ui.layout import MIN_SIZE
 
 from .conftest import MakeDriver
-from .driver import Driver, build
+from .driver import Driver, build, one_card_from_winning
 from .test_mouse import TAPS, worked
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -264,17 +263,7 @@ def _full_redraw(ui: Driver) -> bytes:
 
 def test_the_table_is_whole_again_after_the_celebration(make_driver: MakeDriver) -> None:
     ui = make_driver(animations=True)
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    full = [" ".join(r + s for r in ranks) for s in "SHDC"]
-    last = full[3].rsplit(" ", 1)
-    ui.set_position(
-        engine.position(
-            base="AS",
-            foundations=(full[0], full[1], full[2], last[0]),
-            columns=(last[1], "", "", ""),
-            score=250,
-        )
-    )
+    ui.set_position(one_card_from_winning())
     ui.tap("C1")
     ui.click(ui.dialog_button("cancel").center)  # "Look at the table"
     for _ in range(2000):

@@ -47,6 +47,14 @@ class Click:
 
 
 @dataclass
+class Stray:
+    """A press that wandered off without lifting anything (on `pile` / `index`)."""
+
+    pile: str
+    index: int | None
+
+
+@dataclass
 class Drop:
     """A drag ended: the grab and where its lead card's rectangle now is."""
 
@@ -98,18 +106,20 @@ class DragController:
         dy = self.pointer[1] - self.press_pos[1]
         return [r.move(dx, dy) for r in self.grab.rects]
 
-    def release(self, pos: tuple[int, int]) -> Click | Drop | None:
-        """The button went up: a click (released where it was pressed), a drop, or
-        nothing (a press that wandered off without lifting anything)."""
+    def release(self, pos: tuple[int, int]) -> Click | Drop | Stray | None:
+        """The button went up: a click (released where it was pressed), a drop, or a
+        stray press (it wandered off without lifting anything); None when idle."""
         self.motion(pos)
         phase, grab = self.phase, self.grab
-        result: Click | Drop | None = None
+        result: Click | Drop | Stray | None = None
         dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
         still = dx * dx + dy * dy < THRESHOLD * THRESHOLD
         if phase is Phase.DRAGGING and grab is not None:
             result = Drop(grab, self.dragged_rects()[0])
         elif phase is Phase.PRESSED and self.pile is not None and still:
             result = Click(self.pile, self.index)
+        elif self.pile is not None:
+            result = Stray(self.pile, self.index)
         self.cancel()
         return result
 

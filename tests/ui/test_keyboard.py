@@ -133,6 +133,6 @@ def test_arrows_after_a_click_go_on_from_the_last_focus(ui: Driver) -> None:
     ui.key(pygame.K_3)
     assert ui.app.view.focus == ("C3", 0)
     ui.click((5, ui.app.layout.column_bottom - 5))  # the mouse hides the ring
-    assert ui.app.keys.focus is None
+    assert ui.app.keyboard.visible is None
     ui.key(pygame.K_RIGHT)
     assert ui.app.view.focus == ("C4", 0)

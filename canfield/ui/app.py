@@ -83,6 +83,7 @@ class App(Actions):
         self.running = True
         self.dirty = True
         self.last_event = 0.0
+        self._draw_failed = False
         self.last_tapped: Card | None = None
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
@@ -156,15 +157,21 @@ class App(Actions):
         self._guarded(self.update, self.clock())
         if self.dirty or self.busy():
             self.dirty = False
-            self._guarded(self.draw)
+            failed_before = self._draw_failed
+            self._draw_failed = not self._guarded(self.draw)
+            # One more try, to show the message; a frame that keeps failing is not retried.
+            self.dirty = self._draw_failed and not failed_before
 
-    def _guarded(self, phase: Callable[..., None], *args: object) -> None:
-        """A bug must not cost the player the game: log it and go on."""
+    def _guarded(self, phase: Callable[..., None], *args: object) -> bool:
+        """A bug must not cost the player the game: log it, say so and go on."""
         try:
             phase(*args)
         except Exception:
             log.exception("error in %s %s", phase.__name__, args)
             self.say(_("Something went wrong; the game is unchanged."), error=True)
+            self.renderer.invalidate()
+            return False
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event to the controller it belongs to, and apply what it asks for."""

@@ -423,3 +423,24 @@ def test_the_next_move_clears_an_error_message(ui: Driver) -> None:
     ui.drag_cards("R", -1, "C2")
     assert ui.pile("C2") == "K♥ Q♣"
     assert not ui.app.view.status_error
+
+
+def test_two_quick_clicks_send_two_cards_home(ui: Driver) -> None:
+    """Q♣ then K♥ from the reserve, clicked on the same spot within 0.4 s: the second
+    click acts on another card than the first one moved, so it is no double-click echo."""
+    hearts = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"
+    clubs = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC"
+    ui.set_position(
+        build(
+            base="2D",
+            reserve="KH QC",
+            foundations=("2D", "", hearts, clubs),
+            columns=("6S", "KD", "9D", "JS"),
+        )
+    )
+    point = ui.grab_point("R")
+    ui.click(point)
+    assert ui.pile("F4").endswith("J♣ Q♣")
+    ui.click(point, wait=0.2)
+    assert ui.pile("F3").endswith("Q♥ K♥")
+    assert ui.state.score == 10

@@ -1,11 +1,26 @@
-"""What a move does: `apply` asks `refusal`, then plays the move (R12, R15, R16, R22)."""
+"""What a move does: `apply` asks `refusal`, then hands the move to its mover.
+
+One small function per kind of move, as in klondike's `executeMove`: the stock tap (R15
+draw, R16 recycle), a card to a foundation (+5, R22), cards to a column, a take-back
+from a foundation (R8). The refill of an emptied column (R12) is the one forced
+follow-up; the movers that can empty a column call it. Each mover builds the new
+position once and shares every pile it did not touch.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from canfield.engine.moves import Move
 from canfield.engine.refusals import refusal
 from canfield.engine.rules import POINTS_PER_CARD
 from canfield.engine.state import GameState, Pile
+
+Columns = tuple[Pile, Pile, Pile, Pile]
+Mover = Callable[[GameState, Move], GameState]
+
+_INDEX: dict[str | None, int] = {f"{kind}{n}": n - 1 for kind in "FC" for n in range(1, 5)}
+"""F1–F4 and C1–C4 to their index 0–3 in the state's tuples."""
 
 
 def apply(state: GameState, move: Move | str) -> GameState:
@@ -19,18 +34,29 @@ def apply(state: GameState, move: Move | str) -> GameState:
     refused = refusal(state, move)
     if refused is not None:
         raise refused
-    if move.target is None:
-        return _tap_stock(state)
-    return _move_cards(state, move.source, move.target, move.count)
+    return mover(move)(state, move)
 
 
-def _tap_stock(state: GameState) -> GameState:
-    """R15 draw (1 or 3 cards, the last turned on top) or R16 recycle (order kept)."""
+def mover(move: Move) -> Mover:
+    """The function that plays a legal move of this kind."""
+    target = move.target
+    if target is None:
+        return tap_stock
+    if move.source[0] == "F":
+        return take_back
+    if target[0] == "F":
+        return to_foundation
+    return to_column
+
+
+def tap_stock(state: GameState, move: Move) -> GameState:
+    """R15: turn 1 or 3 cards onto the waste, the last turned on top; R16: when the stock
+    is empty, turn the whole waste back over (order kept)."""
     stock, waste = state.stock, state.waste
     if stock:
         n = min(state.draw, len(stock))
         stock, waste = stock[:-n], waste + stock[: -n - 1 : -1]  # the top card turns first
-    else:  # refusal has made sure the waste holds cards
+    else:
         stock, waste = waste[::-1], ()
     return GameState(
         stock,
@@ -44,37 +70,89 @@ def _tap_stock(state: GameState) -> GameState:
     )
 
 
-def _move_cards(state: GameState, source: str, target: str, count: int) -> GameState:
-    """Move `count` cards from the top of `source` to `target`, then refill (R12)."""
-    reserve, waste = state.reserve, state.waste
-    foundations = list(state.foundations)
-    columns = list(state.columns)
-    kind, i = source[0], int(source[1]) - 1 if len(source) == 2 else -1
-    moving: Pile
-    if kind == "R":
-        moving, reserve = reserve[-1:], reserve[:-1]
-    elif kind == "W":
-        moving, waste = waste[-1:], waste[:-1]
-    elif kind == "F":
-        moving, foundations[i] = foundations[i][-1:], foundations[i][:-1]
+def to_foundation(state: GameState, move: Move) -> GameState:
+    """The top card of the reserve, the waste or a column onto its foundation (+5)."""
+    source = move.source
+    reserve, waste, columns = state.reserve, state.waste, state.columns
+    if source == "R":
+        card, reserve = reserve[-1:], reserve[:-1]
+    elif source == "W":
+        card, waste = waste[-1:], waste[:-1]
     else:
-        moving, columns[i] = columns[i][-count:], columns[i][:-count]
-        if not columns[i] and reserve:  # R12: the reserve refills the emptied column
-            columns[i], reserve = reserve[-1:], reserve[:-1]
-    j = int(target[1]) - 1
-    score = state.score
-    if target[0] == "F":
-        foundations[j] = foundations[j] + moving
-        score += POINTS_PER_CARD
-    else:
-        columns[j] = columns[j] + moving
+        i = _INDEX[source]
+        card = columns[i][-1:]
+        columns, reserve = refill(columns, i, columns[i][:-1], reserve)
+    f = list(state.foundations)
+    j = _INDEX[move.target]
+    f[j] = f[j] + card
     return GameState(
         state.stock,
         waste,
         reserve,
-        (foundations[0], foundations[1], foundations[2], foundations[3]),
-        (columns[0], columns[1], columns[2], columns[3]),
+        (f[0], f[1], f[2], f[3]),
+        columns,
         state.base,
         state.draw,
-        score,
+        state.score + POINTS_PER_CARD,
     )
+
+
+def to_column(state: GameState, move: Move) -> GameState:
+    """The reserve's or the waste's top card, or a run from another column, onto a column."""
+    source, count = move.source, move.count
+    reserve, waste, columns = state.reserve, state.waste, state.columns
+    if source == "R":
+        cards, reserve = reserve[-1:], reserve[:-1]
+    elif source == "W":
+        cards, waste = waste[-1:], waste[:-1]
+    else:
+        i = _INDEX[source]
+        cards = columns[i][-count:]
+        columns, reserve = refill(columns, i, columns[i][:-count], reserve)
+    j = _INDEX[move.target]
+    return GameState(
+        state.stock,
+        waste,
+        reserve,
+        state.foundations,
+        _replace(columns, j, columns[j] + cards),
+        state.base,
+        state.draw,
+        state.score,
+    )
+
+
+def take_back(state: GameState, move: Move) -> GameState:
+    """R8: a foundation's top card back onto a column; the score keeps its points (R22)."""
+    i = _INDEX[move.source]
+    j = _INDEX[move.target]
+    f = list(state.foundations)
+    card, f[i] = f[i][-1:], f[i][:-1]
+    columns = state.columns
+    return GameState(
+        state.stock,
+        state.waste,
+        state.reserve,
+        (f[0], f[1], f[2], f[3]),
+        _replace(columns, j, columns[j] + card),
+        state.base,
+        state.draw,
+        state.score,
+    )
+
+
+def refill(columns: Columns, i: int, left: Pile, reserve: Pile) -> tuple[Columns, Pile]:
+    """Column `i` now holds `left`; R12: emptied, it takes the reserve's top card at once.
+
+    Returns the columns and the reserve after the refill (the reserve unchanged if the
+    column still holds cards or the reserve is empty).
+    """
+    if not left and reserve:
+        left, reserve = reserve[-1:], reserve[:-1]
+    return _replace(columns, i, left), reserve
+
+
+def _replace(columns: Columns, i: int, pile: Pile) -> Columns:
+    c = list(columns)
+    c[i] = pile
+    return (c[0], c[1], c[2], c[3])

@@ -68,7 +68,7 @@ def explain(error: Exception) -> str:
     """
     from canfield.engine import Card, Rank, Suit
     from canfield.engine.describe import LANGUAGES
-    from canfield.engine.wording import PileName, Refusal, english, render
+    from canfield.engine.wording import PileRef, Refusal, english, render
 
     if not isinstance(error, Refusal):
         return str(error)
@@ -78,7 +78,7 @@ def explain(error: Exception) -> str:
     def name(value: object) -> str:
         if isinstance(value, Refusal):
             return explain(value)
-        if isinstance(value, PileName):
+        if isinstance(value, PileRef):
             return _pile(value.code)
         if lang == "en":
             return english(value)

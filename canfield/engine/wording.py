@@ -20,7 +20,7 @@ def N_(message: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class PileName:
+class PileRef:
     """A pile named in a message (S W R F1–F4 C1–C4); each language words it its own way."""
 
     code: str
@@ -41,7 +41,7 @@ def english(value: object) -> str:
         return value.word
     if isinstance(value, Suit):
         return value.word
-    if isinstance(value, PileName):
+    if isinstance(value, PileRef):
         return _ENGLISH_PILES.get(value.code, repr(value.code))
     return str(value)
 

@@ -14,11 +14,10 @@ import pygame
 from pygame import Rect
 
 from canfield import engine
-from canfield.engine import Card, GameState
+from canfield.engine import FOUNDATIONS, Card, GameState
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import _
 from canfield.session import Outcome, Session
-from canfield.ui._predicates import refusal
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
     AskNewGame,
@@ -34,7 +33,7 @@ from canfield.ui.dialogs import (
 from canfield.ui.help import RulesDialog
 from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
 from canfield.ui.keyboard import Keyboard
-from canfield.ui.layout import FOUNDATIONS, Layout
+from canfield.ui.layout import Layout
 from canfield.ui.new_game import NewGameDialog
 from canfield.ui.options import SettingsDialog, StatsDialog
 from canfield.ui.placement import Placed, Table, waste_fan
@@ -105,7 +104,7 @@ class Actions:
             state, tap.pile, tap.count, double_click=self.session.settings.double_click
         )
         if move is None:
-            exc = refusal(state, engine.STOCK) if tap.pile == "S" else None
+            exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
             self.say(refused(exc) if exc else no_place(tap.pile), error=True)
             return
         if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):

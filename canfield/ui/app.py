@@ -28,7 +28,6 @@ from canfield.engine import Card
 from canfield.i18n import _, explain, set_language
 from canfield.session import Session
 from canfield.store import Store
-from canfield.ui._predicates import is_legal
 from canfield.ui.actions import Actions
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
@@ -256,7 +255,7 @@ class App(Actions):
         target = table.drop_target(drag.dragged_rects()[0], grab.pile)
         if target is None or target == grab.pile:
             return None
-        if not is_legal(self.state, engine.Move(grab.pile, target, grab.count)):
+        if not engine.is_legal(self.state, engine.Move(grab.pile, target, grab.count)):
             return None
         return table.spot_rect(target, max(0, len(self.state.pile(target)) - 1))
 

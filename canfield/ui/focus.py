@@ -6,18 +6,24 @@ and Right step along a row; Up and Down walk along a column's cards and between 
 
 from __future__ import annotations
 
-from canfield.engine import GameState
-from canfield.ui.layout import COLUMNS, FOUNDATIONS
+from canfield.engine import COLUMNS, FOUNDATIONS, GameState, PileName
 
-TOP_ROW = ("S", "W", *FOUNDATIONS)
-BOTTOM_ROW = ("R", *COLUMNS)
-_BELOW = {"S": "R", "W": "R", "F1": "C1", "F2": "C2", "F3": "C3", "F4": "C4"}
-_ABOVE = {"R": "S", "C1": "F1", "C2": "F2", "C3": "F3", "C4": "F4"}
+TOP_ROW: tuple[PileName, ...] = ("S", "W", *FOUNDATIONS)
+BOTTOM_ROW: tuple[PileName, ...] = ("R", *COLUMNS)
+_BELOW: dict[PileName, PileName] = {
+    "S": "R",
+    "W": "R",
+    "F1": "C1",
+    "F2": "C2",
+    "F3": "C3",
+    "F4": "C4",
+}
+_ABOVE: dict[PileName, PileName] = {"R": "S", "C1": "F1", "C2": "F2", "C3": "F3", "C4": "F4"}
 
-Focus = tuple[str, int]
+Focus = tuple[PileName, int]
 
 
-def top_of(state: GameState, pile: str) -> Focus:
+def top_of(state: GameState, pile: PileName) -> Focus:
     """Focus on a pile's top card (index 0 when it is empty)."""
     return pile, max(0, len(state.pile(pile)) - 1)
 

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pygame import Rect
 
-from canfield.engine import Card, Move
+from canfield.engine import Card, Move, PileName
 
 CommandName = Literal[
     "new", "undo", "redo", "hint", "settings", "stats", "rules", "copy", "quit", "speak", "hush"
@@ -41,7 +41,7 @@ class Tap:
     the card the first click has just moved.
     """
 
-    pile: str
+    pile: PileName
     count: int = 1
     echo: bool = False
 

@@ -13,13 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from canfield.engine import GameState, Move
+from canfield.engine import COLUMNS, GameState, Move, PileName, movable
 from canfield.i18n import _
 from canfield.ui import focus as geometry
-from canfield.ui._predicates import movable
 from canfield.ui.focus import Focus
 from canfield.ui.intents import Command, CommandName, Intent, Play, Say, Tap
-from canfield.ui.layout import COLUMNS
 from canfield.ui.say import cannot_lift
 
 SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
@@ -44,7 +42,7 @@ _ARROWS = {
 class Held:
     """Cards picked up with Space: `count` cards from index `index` of `pile`."""
 
-    pile: str
+    pile: PileName
     index: int
     count: int
 
@@ -157,7 +155,7 @@ class Keyboard:
             count = movable(state, pile, index)
             if not count:
                 return Say(cannot_lift(state, pile, index), error=True)
-            self.held = Held(pile, len(state.pile(pile)) - count, count)
+            self.held = Held(pile, index, count)
             card = state.pile(pile)[-count]
             return Say(
                 _("Picked up {card}: move to a pile and press Space; Esc puts it back.").format(

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from canfield.engine import Card, GameState, History
-from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
+from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, History, PileName
+from canfield.ui.layout import Layout
 
-DROP_TARGETS = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
+DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
 """Every pile a held card can be let go over: the engine says which of them may take it."""
 
 
@@ -24,7 +24,7 @@ class Placed:
     """One card on the table: its pile, its index in the pile (0 = bottom), where, which side."""
 
     card: Card
-    pile: str
+    pile: PileName
     index: int
     rect: Rect
     face_up: bool
@@ -81,7 +81,7 @@ def place(layout: Layout, state: GameState, fan: int = 3) -> list[Placed]:
 class Hit:
     """What a pixel falls on: a pile, and the card index in it (None for an empty slot)."""
 
-    pile: str
+    pile: PileName
     index: int | None
 
 
@@ -109,17 +109,17 @@ class Table:
             if p.rect.collidepoint(pos):
                 return Hit(p.pile, p.index)
         layout = self.layout
-        for name in ("S", "W", "R", *FOUNDATIONS, *COLUMNS):
+        for name in PILE_NAMES:
             area = Rect(layout.slots[name].topleft, layout.card_size)
             if area.collidepoint(pos):
                 return Hit(name, None)
         return None
 
-    def rects(self, pile: str, first: int) -> list[Rect]:
+    def rects(self, pile: PileName, first: int) -> list[Rect]:
         """The rectangles of a pile's cards from index `first` to its top."""
         return [p.rect for p in self.placements() if p.pile == pile and p.index >= first]
 
-    def drop_target(self, moving: Rect, source: str) -> str | None:
+    def drop_target(self, moving: Rect, source: PileName) -> PileName | None:
         """The pile the dragged cards overlap most — possibly their own pile, which means
         "put them back" — or None when they are over no pile."""
         layout, state = self.layout, self.state
@@ -139,7 +139,7 @@ class Table:
                 best, best_area = name, area
         return best
 
-    def spot_rect(self, pile: str, index: int) -> Rect:
+    def spot_rect(self, pile: PileName, index: int) -> Rect:
         """The area of a pile from card `index` to its top (the slot when empty); a
         squared pile shows just its top card."""
         layout = self.layout

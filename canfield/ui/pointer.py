@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from canfield.engine import Move
-from canfield.ui._predicates import movable
+from canfield.engine import Move, movable
 from canfield.ui.drag import Click, DragController, Drop, Grab, Stray
 from canfield.ui.intents import Command, Held, Intent, Play, PutBack, Say, Tap
 from canfield.ui.placement import Table

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from canfield.engine import Card, GameState
+from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, ngettext
 from canfield.ui import theme
 from canfield.ui.art import CardArt
-from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
+from canfield.ui.layout import Layout
 from canfield.ui.placement import Placed, Table
 from canfield.ui.widgets import Button
 
@@ -33,8 +33,8 @@ class View:
     buttons: tuple[Button, ...] = ()
     status: str = ""
     status_error: bool = False
-    focus: tuple[str, int] | None = None
-    held: tuple[str, int] | None = None
+    focus: tuple[PileName, int] | None = None
+    held: tuple[PileName, int] | None = None
     panel: str = ""
     panel_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code: str = ""
@@ -166,7 +166,7 @@ class Renderer:
         slot = self.art.slot()
         w, h = layout.card_size
         fs = max(10, w // 5)
-        for name in ("S", "W", "R", *FOUNDATIONS, *COLUMNS):
+        for name in PILE_NAMES:
             rect = Rect(layout.slots[name].topleft, (w, h))
             surf.blit(slot, rect.topleft)
             if name in FOUNDATIONS and not state.pile(name):
@@ -239,7 +239,11 @@ class Renderer:
         label = ngettext("{n} card left", "{n} cards left", n).format(n=n)
         t = theme.text(label, fs, theme.LABEL)
         surf.blit(t, t.get_rect(center=layout.reserve_label_pos()))
-        for name, pile in (("S", state.stock), ("W", state.waste)):
+        piles: tuple[tuple[PileName, tuple[Card, ...]], ...] = (
+            ("S", state.stock),
+            ("W", state.waste),
+        )
+        for name, pile in piles:
             if pile:
                 t = theme.text(str(len(pile)), max(10, fs - 2), theme.SLOT_TEXT)
                 slot = layout.slots[name]

@@ -3,10 +3,8 @@ one (in the player's language), else a sentence of the window's own."""
 
 from __future__ import annotations
 
-from canfield.engine import GameState, IllegalMove, Move
+from canfield.engine import COLUMNS, GameState, IllegalMove, Move, PileName, refusal
 from canfield.i18n import _, explain
-from canfield.ui._predicates import refusal
-from canfield.ui.layout import COLUMNS
 
 
 def sentence(reason: str) -> str:
@@ -19,7 +17,7 @@ def refused(exc: IllegalMove) -> str:
     return sentence(explain(exc))
 
 
-def cannot_lift(state: GameState, pile: str, index: int) -> str:
+def cannot_lift(state: GameState, pile: PileName, index: int) -> str:
     """Why a press on card `index` of `pile` lifts nothing."""
     cards = state.pile(pile)
     if not cards:
@@ -38,7 +36,7 @@ def cannot_lift(state: GameState, pile: str, index: int) -> str:
     return _("Only the top card of a foundation can be taken back.")
 
 
-def no_place(pile: str) -> str:
+def no_place(pile: PileName) -> str:
     """Why a tap moved nothing."""
     if pile.startswith("F"):
         return _("Drag a foundation card to take it back onto a column.")

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from pygame import Rect
 
-from canfield.engine import GameState, Move
+from canfield.engine import GameState, Move, PileName
 from canfield.ui.intents import Command, CommandName, Play, PutBack, Say, Tap
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import Layout
@@ -30,7 +30,7 @@ def table(state: GameState | None = None, words: Rect | None = None) -> Table:
     return Table(LAYOUT, state, 3, words or Rect(0, 0, 0, 0))
 
 
-def top_point(t: Table, pile: str) -> tuple[int, int]:
+def top_point(t: Table, pile: PileName) -> tuple[int, int]:
     """A point on the top card of a pile."""
     rect = t.spot_rect(pile, max(0, len(t.state.pile(pile)) - 1))
     return rect.centerx, rect.y + rect.height // 3

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.engine import GameState, Move
+from canfield.engine import GameState, Move, PileName
 from canfield.ui.options import SettingsDialog
 
 from .conftest import MakeDriver
@@ -123,7 +123,7 @@ def test_drag_onto_a_foundation(ui: Driver) -> None:
 
 
 @pytest.mark.parametrize("target", ["C3", "C1", "F1", "F2"])
-def test_an_illegal_drop_changes_nothing_and_says_why(ui: Driver, target: str) -> None:
+def test_an_illegal_drop_changes_nothing_and_says_why(ui: Driver, target: PileName) -> None:
     start = worked()
     ui.set_position(start)
     ui.drag_cards("R", -1, target)  # Q♣ fits on none of these

@@ -135,6 +135,7 @@ class Actions:
             enabled=self.session.settings.animations,
         )
         self.keyboard.follow(outcome.before, outcome.after)
+        self.enable_buttons()
         if self.words:
             self.words = self.describe(outcome.after)
         self.say("")
@@ -253,12 +254,18 @@ class Actions:
             _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
         )
         self.toolbar.place(self.layout, self.session.code)
+        self.enable_buttons()
         stock = self.layout.slots["S"]
         final = self.placements()
         dealt = [p if p.pile == "S" else Placed(p.card, "S", 0, Rect(stock), False) for p in final]
         self.animator.transition(
             dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
         )
+
+    def enable_buttons(self) -> None:
+        """Undo and Redo follow the history."""
+        history = self.session.history
+        self.toolbar.enable(undo=history.can_undo, redo=history.can_redo)
 
     def show_warnings(self) -> None:
         """Problems with the files on disk, in the status line."""

@@ -11,13 +11,11 @@ only when something changed; idle, it sleeps between polls (about 0.3 % of a cor
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import logging
 import os
 import sys
 import time
-import warnings
 from collections.abc import Callable
 
 import pygame
@@ -34,12 +32,12 @@ from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog
 from canfield.ui.drag import DragController
 from canfield.ui.keyboard import Keyboard
-from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE, Layout
+from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer, Scene, View, panel_rect
 from canfield.ui.screen import Painter
 from canfield.ui.toolbar import Toolbar
-from canfield.ui.window import set_icon, window_size
+from canfield.ui.window import set_icon, set_minimum_size, window_size
 
 __all__ = ["App", "run", "window_size"]
 
@@ -65,7 +63,7 @@ class App(Actions):
         set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
-        self._set_minimum_size()
+        set_minimum_size()
         self.layout = Layout.for_size(*self.screen.get_size())
         self.art = CardArt(self.layout.card_w)
         self.renderer = Renderer(self.art)
@@ -87,19 +85,12 @@ class App(Actions):
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
         self.toolbar.place(self.layout, session.code)
+        self.enable_buttons()
         pygame.key.set_repeat(300, 40)
         pygame.key.stop_text_input()
         problems = session.warnings()
         if problems:
             self.notice(_("Some files could not be used"), "\n\n".join(problems))
-
-    def _set_minimum_size(self) -> None:
-        # Older pygame-ce has no Window: the layout copes with any size.
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            # from_display_module is the way to reach a set_mode window in pygame-ce 2.5;
-            # it warns about surface rendering, which this app does not do through it.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
     @property
     def drag(self) -> DragController:
@@ -110,8 +101,6 @@ class App(Actions):
     def view(self) -> View:
         """What the player sees besides the cards, laid out for drawing."""
         bar, held = self.toolbar, self.keyboard.held
-        history = self.session.history
-        bar.enable(undo=history.can_undo, redo=history.can_redo)
         return View(
             buttons=tuple(dataclasses.replace(b) for b in bar.buttons),
             status=self.status[0],
@@ -248,16 +237,11 @@ class App(Actions):
 
     def drop_highlight(self) -> Rect | None:
         """The pile the held cards would legally land on if let go now, or None."""
-        drag, table = self.pointer.drag, self.table
+        drag = self.pointer.drag
         grab = drag.grab
         if not drag.dragging or grab is None:
             return None
-        target = table.drop_target(drag.dragged_rects()[0], grab.pile)
-        if target is None or target == grab.pile:
-            return None
-        if not engine.is_legal(self.state, engine.Move(grab.pile, target, grab.count)):
-            return None
-        return table.spot_rect(target, max(0, len(self.state.pile(target)) - 1))
+        return self.table.landing(drag.dragged_rects()[0], grab.pile, grab.count)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size; everything scales."""

@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, History, PileName
+from canfield.engine import (
+    COLUMNS,
+    FOUNDATIONS,
+    PILE_NAMES,
+    Card,
+    GameState,
+    History,
+    Move,
+    PileName,
+    is_legal,
+)
 from canfield.ui.layout import Layout
 
 DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
@@ -138,6 +148,16 @@ class Table:
             if area > best_area:
                 best, best_area = name, area
         return best
+
+    def landing(self, lead: Rect, source: PileName, count: int) -> Rect | None:
+        """Where `count` cards held from `source`, the lead one at `lead`, would land if let
+        go now — the top of the pile they overlap most, when the engine allows the move."""
+        target = self.drop_target(lead, source)
+        if target is None or target == source:
+            return None
+        if not is_legal(self.state, Move(source, target, count)):
+            return None
+        return self.spot_rect(target, max(0, len(self.state.pile(target)) - 1))
 
     def spot_rect(self, pile: PileName, index: int) -> Rect:
         """The area of a pile from card `index` to its top (the slot when empty); a

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+
 import pygame
 
 from canfield.ui.art import assets_dir
@@ -17,6 +20,16 @@ def set_icon() -> None:
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     icon.blit(card, card.get_rect(center=(32, 32)))
     pygame.display.set_icon(icon)
+
+
+def set_minimum_size() -> None:
+    """The window manager keeps the window at least `MIN_SIZE` (the layout copes with any
+    size below it too: older pygame-ce has no Window to ask)."""
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        # from_display_module is the way to reach a set_mode window in pygame-ce 2.5;
+        # it warns about surface rendering, which this app does not do through it.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = MIN_SIZE
 
 
 def window_size() -> tuple[int, int]:

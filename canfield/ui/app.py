@@ -11,7 +11,6 @@ only when something changed; idle, it sleeps between polls (about 0.3 % of a cor
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import sys
@@ -33,6 +32,7 @@ from canfield.ui.dialogs import Dialog
 from canfield.ui.drag import DragController
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
+from canfield.ui.placement import Table
 from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer, Scene, View, panel_rect
 from canfield.ui.screen import Painter
@@ -102,7 +102,7 @@ class App(Actions):
         """What the player sees besides the cards, laid out for drawing."""
         bar, held = self.toolbar, self.keyboard.held
         return View(
-            buttons=tuple(dataclasses.replace(b) for b in bar.buttons),
+            buttons=bar.looks(),
             status=self.status[0],
             status_error=self.status[1],
             focus=self.keyboard.visible,
@@ -214,7 +214,7 @@ class App(Actions):
 
     def compose(self) -> Scene:
         """Lay out the frame to draw: the table, the view, what moves and where."""
-        held = self.pointer.held
+        held, table = self.pointer.held, self.table
         hidden = {card for card, *_rest in self._moving} | self.animator.cards()
         hidden |= {card for card, _rect in self._bouncing}
         if self.celebration is not None:
@@ -222,12 +222,12 @@ class App(Actions):
         hidden |= {card for card, _rect in held}
         moving = tuple(m for m in self._moving if m[0] not in {c for c, _r in held})
         return Scene(
-            self.table,
+            table,
             self.view,
             frozenset(hidden),
             moving,
             held,
-            self.drop_highlight(),
+            self.drop_highlight(table),
             self._bouncing,
         )
 
@@ -235,13 +235,13 @@ class App(Actions):
         """Draw the scene and show it."""
         self.painter.paint(self.screen, self.compose(), self.dialog)
 
-    def drop_highlight(self) -> Rect | None:
+    def drop_highlight(self, table: Table | None = None) -> Rect | None:
         """The pile the held cards would legally land on if let go now, or None."""
         drag = self.pointer.drag
         grab = drag.grab
         if not drag.dragging or grab is None:
             return None
-        return self.table.landing(drag.dragged_rects()[0], grab.pile, grab.count)
+        return (table or self.table).landing(drag.dragged_rects()[0], grab.pile, grab.count)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size; everything scales."""

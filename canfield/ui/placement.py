@@ -26,7 +26,8 @@ from canfield.engine import (
 from canfield.ui.layout import Layout
 
 DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
-"""Every pile a held card can be let go over: the engine says which of them may take it."""
+"""Every pile a held card can be let go over (its own one included: that puts it back);
+the engine says which of them may take it."""
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ class Table:
         "put them back" — or None when they are over no pile."""
         layout, state = self.layout, self.state
         best, best_area = None, int(layout.card_w * layout.card_h * MIN_OVERLAP)
-        for name in (*DROP_TARGETS, source):
+        for name in DROP_TARGETS:
             count = len(state.pile(name))
             area_rect = layout.pile_area(name, count)
             if name in ("R", "W", "S"):

@@ -7,6 +7,8 @@ turn into commands; the toolbar never calls game code.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 from pygame import Rect
 
@@ -46,6 +48,15 @@ class Toolbar:
         self.code = ""
         self.code_rect = Rect(0, 0, 0, 0)
         self.code_hover = False
+        self._looks: tuple[object, tuple[Button, ...]] = ((), ())
+
+    def looks(self) -> tuple[Button, ...]:
+        """The buttons as they are to be drawn now: copies, so a frame's view keeps them
+        as they were (made again only when a button changed)."""
+        now = tuple((b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons)
+        if now != self._looks[0]:
+            self._looks = (now, tuple(dataclasses.replace(b) for b in self.buttons))
+        return self._looks[1]
 
     def place(self, layout: Layout, code: str) -> None:
         """Lay the toolbar out: the buttons on the left, shrinking the text until the

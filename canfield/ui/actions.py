@@ -203,6 +203,7 @@ class Actions:
     def open(self, dialog: Dialog) -> None:
         """Show a modal dialog."""
         self.apply(self.pointer.cancel())
+        self.toolbar.leave()  # no button stays lit, and no tooltip shows, behind it
         self.dialog = dialog
         dialog.layout(self.screen.get_rect())
         if isinstance(dialog, NewGameDialog):

@@ -38,8 +38,9 @@ from canfield.ui.new_game import NewGameDialog
 from canfield.ui.options import SettingsDialog, StatsDialog
 from canfield.ui.placement import Placed, Table, waste_fan
 from canfield.ui.pointer import Pointer
-from canfield.ui.render import Renderer, panel_rect
+from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
+from canfield.ui.scene import panel_rect
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -143,7 +144,6 @@ class Actions:
         if self.session.won and not self.celebrated:
             self.celebrated = True
             self.celebrate()
-        self.renderer.invalidate()
         return outcome
 
     def slide(self, before: GameState, after: GameState, held: Held) -> None:

@@ -34,7 +34,8 @@ from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.placement import Table
 from canfield.ui.pointer import Pointer
-from canfield.ui.render import Renderer, Scene, View, panel_rect
+from canfield.ui.render import Renderer
+from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import set_icon, set_minimum_size, window_size

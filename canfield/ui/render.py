@@ -8,7 +8,6 @@ or a slide is under way blits that layer and draws just the moving cards over it
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
@@ -19,47 +18,7 @@ from canfield.ui import theme
 from canfield.ui.art import CardArt
 from canfield.ui.layout import Layout
 from canfield.ui.placement import Placed, Table
-from canfield.ui.widgets import Button
-
-
-@dataclass(frozen=True)
-class View:
-    """What the player sees besides the position: focus, held cards, messages, the toolbar.
-
-    A snapshot, laid out before drawing (the rectangles are where things will be drawn),
-    so the renderer only reads it — and can tell from it whether the still layer changed.
-    """
-
-    buttons: tuple[Button, ...] = ()
-    status: str = ""
-    status_error: bool = False
-    focus: tuple[PileName, int] | None = None
-    held: tuple[PileName, int] | None = None
-    panel: str = ""
-    panel_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    code: str = ""
-    code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    code_hover: bool = False
-    bar_size: int = 16
-    tooltip: tuple[str, Rect] | None = None
-    """The hovered button's tooltip and where that button is; None while a dialog is open."""
-
-
-def panel_size(layout: Layout) -> int:
-    """The text size of the words panel."""
-    return max(12, layout.status.height // 2)
-
-
-def panel_rect(layout: Layout, message: str) -> Rect:
-    """Where the position in words is shown: a panel above the status line, as wide as
-    the window allows (at least a pixel, however narrow the window)."""
-    if not message:
-        return Rect(0, 0, 0, 0)
-    size = panel_size(layout)
-    width = max(1, layout.width - 40)
-    lines = theme.wrap(message, size, max(1, width - 24))
-    height = len(lines) * (size + 6) + 20 + size
-    return Rect(min(20, layout.width - width), layout.status.top - height - 8, width, height)
+from canfield.ui.scene import Scene, View, panel_size
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -361,20 +320,3 @@ def _layer_key(scene: Scene) -> object:
     """What the still layer depends on."""
     table = scene.table
     return (table.layout, table.state, table.fan, scene.view, scene.hidden)
-
-
-Moving = tuple[Card, Rect, bool, float]
-"""A card in a slide: where it is now, which side shows, its sideways scale (a flip)."""
-
-
-@dataclass(frozen=True)
-class Scene:
-    """Everything one frame shows, laid out before drawing; drawing only reads it."""
-
-    table: Table
-    view: View
-    hidden: frozenset[Card] = frozenset()
-    moving: tuple[Moving, ...] = ()
-    dragged: tuple[tuple[Card, Rect], ...] = ()
-    target: Rect | None = None
-    bouncing: tuple[tuple[Card, Rect], ...] = ()

@@ -10,7 +10,8 @@ import pygame
 from pygame import Rect
 
 from canfield.ui.dialogs import Dialog
-from canfield.ui.render import Renderer, Scene
+from canfield.ui.render import Renderer
+from canfield.ui.scene import Scene
 
 
 class Painter:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from canfield.engine.piles import PileName
-from canfield.engine.wording import N_, Refusal
+from canfield.engine.wording import N_, Plural, Refusal
 
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
@@ -19,7 +19,7 @@ class IllegalMove(Refusal):
     the player's language.
     """
 
-    def __init__(self, template: str, rule: str = "", **params: object) -> None:
+    def __init__(self, template: str | Plural, rule: str = "", **params: object) -> None:
         super().__init__(template, **params)
         self.rule = rule
 

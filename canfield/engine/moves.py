@@ -78,13 +78,15 @@ class Move:
             return STOCK_TAP
         source = cast(PileName, m.group(2))
         count, target = m.group(3), cast(PileName, m.group(4))
-        if count and source[0] != "C":
+        if not count:
+            return cls(source, target)
+        if source[0] != "C":
             raise IllegalMove(
                 N_("{text}: only a column moves several cards at once (C2:3>C4)"),
                 rule="R11",
                 text=shown(text),
             )
-        digits = count.lstrip("0") if count else "1"
+        digits = count.lstrip("0")
         if not digits:
             raise IllegalMove(
                 N_("{text}: a move takes 1 card or more"), rule="notation", text=shown(text)

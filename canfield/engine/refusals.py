@@ -7,12 +7,12 @@ is legal. `apply` raises that same refusal; the UI asks before it tries.
 
 from __future__ import annotations
 
-from canfield.engine.cards import Card
+from canfield.engine.cards import Card, Suit
 from canfield.engine.moves import IllegalMove, Move
 from canfield.engine.piles import SOURCES, TARGETS
 from canfield.engine.rules import _fits, _pile, run_length
 from canfield.engine.state import GameState, foundation_suits
-from canfield.engine.wording import N_, PileRef
+from canfield.engine.wording import N_, N_plural
 
 
 def is_legal(state: GameState, move: Move | str) -> bool:
@@ -45,43 +45,40 @@ def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
         return None
     # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
     if source not in SOURCES:
-        return IllegalMove(N_("cards cannot be taken from {pile}"), rule="R2", pile=PileRef(source))
+        return _not_a_pile(source)
     if target is None or target not in TARGETS:
-        if target == "R":
-            return IllegalMove(N_("no card is ever put onto the reserve"), rule="R13")
         if target is None:
             return IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
-        return IllegalMove(
-            N_("cards go onto a foundation or a column, not onto {pile}"),
-            rule="R2",
-            pile=PileRef(target),
-        )
+        return _onto(target)
     if target == source:
         return IllegalMove(N_("a card cannot move onto the pile it comes from"), rule="R2")
     if count < 1:
         return IllegalMove(N_("a move takes 1 card or more"), rule="R11")
     pile = _pile(state, source)
     if not pile:
-        return IllegalMove(N_("{pile} is empty"), rule="R2", pile=PileRef(source))
+        return _empty(state, source)
     if count != 1:
         if source[0] != "C":
             return IllegalMove(N_("only a column moves several cards at once"), rule="R11")
+        number = int(source[1])
         if count > len(pile):
             return IllegalMove(
-                N_("{pile} has only 1 card") if len(pile) == 1 else N_("{pile} has only {n} cards"),
+                N_plural("column {column} has only {n} card", "column {column} has only {n} cards"),
                 rule="R11",
-                pile=PileRef(source),
+                column=number,
                 n=len(pile),
             )
         if count > run_length(pile):
             return IllegalMove(
-                N_(
-                    "the last {n} cards of {pile} are not a run (alternating colours, "
-                    "each one rank lower), so they cannot move together"
+                N_plural(
+                    "the last {n} card of column {column} is not a run (alternating colours, "
+                    "each one rank lower), so it cannot move",
+                    "the last {n} cards of column {column} are not a run (alternating colours, "
+                    "each one rank lower), so they cannot move together",
                 ),
                 rule="R11",
+                column=number,
                 n=count,
-                pile=PileRef(source),
             )
     card = pile[-count]
     if target[0] == "F":
@@ -96,6 +93,41 @@ def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
     if column and not _fits(card, column[-1]):
         return _column_refusal(card, column[-1])
     return None
+
+
+def _not_a_pile(name: str) -> IllegalMove:
+    shown = name if len(name) <= 20 else name[:20] + "…"
+    return IllegalMove(
+        N_("{name} is not a pile; piles are S, W, R, F1–F4 and C1–C4"),
+        rule="R2",
+        name=repr(shown),
+    )
+
+
+def _onto(target: str) -> IllegalMove:
+    """A move onto the stock, the waste or the reserve — or onto no pile at all."""
+    if target == "R":
+        return IllegalMove(N_("no card is ever put onto the reserve"), rule="R13")
+    if target == "W":
+        return IllegalMove(
+            N_("no card is ever put onto the waste; only the stock turns cards onto it"),
+            rule="R2",
+        )
+    if target == "S":
+        return IllegalMove(N_("no card is ever put onto the stock"), rule="R2")
+    return _not_a_pile(target)
+
+
+def _empty(state: GameState, source: str) -> IllegalMove:
+    """One template per kind of pile: each language gives each pile its own gender."""
+    if source == "R":
+        return IllegalMove(N_("the reserve is empty"), rule="R2")
+    if source == "W":
+        return IllegalMove(N_("the waste is empty"), rule="R2")
+    if source[0] == "C":
+        return IllegalMove(N_("column {column} is empty"), rule="R2", column=int(source[1]))
+    suit = foundation_suits(state.base.suit)[int(source[1]) - 1]
+    return IllegalMove(N_("the {suit} foundation is empty"), rule="R2", suit=suit)
 
 
 def _foundation_refusal(state: GameState, card: Card, index: int) -> IllegalMove | None:
@@ -139,10 +171,19 @@ def _foundation_refusal(state: GameState, card: Card, index: int) -> IllegalMove
 
 
 def _column_refusal(card: Card, below: Card) -> IllegalMove:
-    """R10 in words: "a 6 of hearts goes on a black 7, not on the 7 of diamonds"."""
-    template = (
-        N_("{card:a} goes on a black {rank}, not on the {below}")
-        if card.red
-        else N_("{card:a} goes on a red {rank}, not on the {below}")
+    """R10 in words, naming the two cards that take `card`, as the manual does:
+    "a 6 of hearts goes on the 7 of spades or the 7 of clubs, not on the 7 of diamonds"."""
+    first, second = _COLOURS[not card.red]
+    rank = card.rank.up()
+    return IllegalMove(
+        N_("{card:a} goes on the {first} or the {second}, not on the {below}"),
+        rule="R10",
+        card=card,
+        first=Card(rank, first),
+        second=Card(rank, second),
+        below=below,
     )
-    return IllegalMove(template, rule="R10", card=card, rank=card.rank.up(), below=below)
+
+
+_COLOURS = {True: (Suit.HEARTS, Suit.DIAMONDS), False: (Suit.SPADES, Suit.CLUBS)}
+"""The two suits of each colour in the rule book's order, red (True) and black."""

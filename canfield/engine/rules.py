@@ -104,7 +104,7 @@ def movable(state: GameState, pile: str, index: int) -> int:
     reserve and the waste: 1 for the top card only (R13, R17). A foundation: 1 for its top
     card (the take-back of R8). The stock: 0, it is only tapped. Any other index: 0.
     """
-    if pile not in _PILES:
+    if pile not in SOURCES:
         return 0
     kind = pile[0]
     cards = _pile(state, pile)
@@ -115,9 +115,6 @@ def movable(state: GameState, pile: str, index: int) -> int:
         count = n - index
         return count if count <= run_length(cards) else 0
     return 1 if index == n - 1 else 0
-
-
-_PILES = SOURCES
 
 
 def _pile(state: GameState, name: str) -> Pile:

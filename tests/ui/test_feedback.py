@@ -12,7 +12,10 @@ import pygame
 from .driver import Driver, build
 from .test_mouse import TAPS, worked
 
-STALE = "A queen of clubs goes on a red king, not on the queen of hearts."
+STALE = (
+    "A queen of clubs goes on the king of hearts or the king of diamonds, "
+    "not on the queen of hearts."
+)
 
 
 def stale_refusal(ui: Driver) -> None:
@@ -24,7 +27,10 @@ def stale_refusal(ui: Driver) -> None:
 def test_a_tap_with_no_place_says_so(ui: Driver) -> None:
     ui.set_position(build(**TAPS | {"columns": ("KS", "QS", "JS", "4C"), "reserve": "QC"}))
     ui.drag_cards("R", -1, "C1")  # Q♣ on K♠: a black card on a black card
-    assert ui.app.view.status == "A queen of clubs goes on a red king, not on the king of spades."
+    assert ui.app.view.status == (
+        "A queen of clubs goes on the king of hearts or the king of diamonds, "
+        "not on the king of spades."
+    )
     ui.tap("W")  # 5♥ fits nowhere
     assert ui.app.view.status == "That card has no place to go."
     assert ui.app.view.status_error
@@ -49,9 +55,11 @@ def test_a_drop_on_the_stock_or_the_waste_gives_the_engines_reason(ui: Driver) -
     ui.set_position(build(**TAPS | {"columns": ("KS", "QS", "JS", "4C")}))
     start = ui.state
     ui.drag(ui.grab_point("C4"), ui.grab_point("S"))
-    assert ui.app.view.status == "Cards go onto a foundation or a column, not onto the stock."
+    assert ui.app.view.status == "No card is ever put onto the stock."
     ui.drag(ui.grab_point("C4"), ui.grab_point("W"))
-    assert ui.app.view.status == "Cards go onto a foundation or a column, not onto the waste."
+    assert ui.app.view.status == (
+        "No card is ever put onto the waste; only the stock turns cards onto it."
+    )
     assert ui.state == start
 
 

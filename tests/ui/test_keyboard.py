@@ -60,6 +60,7 @@ def test_enter_on_a_card_with_no_place_says_so(ui: Driver) -> None:
     ui.key(pygame.K_2)
     ui.key(pygame.K_RETURN)
     assert ui.state == start
+    assert ui.app.view.status == "That card has no place to go."
     assert ui.app.view.status_error
 
 
@@ -72,6 +73,10 @@ def test_space_on_an_illegal_target_changes_nothing(ui: Driver) -> None:
     ui.key(pygame.K_3)
     ui.key(pygame.K_SPACE)  # onto Q♥: refused
     assert ui.state == start
+    assert ui.app.view.status == (
+        "A queen of clubs goes on the king of hearts or the king of diamonds, "
+        "not on the queen of hearts."
+    )
     assert ui.app.view.status_error
     assert ui.app.view.held is None
 

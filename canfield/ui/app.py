@@ -169,6 +169,8 @@ class App(Actions):
             self.running = False
         elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.screen.get_size())
+        elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.invalidate()  # the window's contents were lost: send a whole frame
         elif kind == pygame.WINDOWFOCUSLOST:
             self.apply(self.pointer.cancel())
             self.toolbar.leave()

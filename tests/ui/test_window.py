@@ -353,3 +353,23 @@ def test_a_failing_frame_costs_the_player_nothing(
     ui.errors.records.clear()
     ui.tap("S")
     assert len(ui.state.waste) == 3
+
+
+@pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWRESTORED", "WINDOWSHOWN"])
+def test_an_exposed_window_gets_a_whole_frame(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    whole: list[int] = []
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        whole.append(1)
+        real_flip()
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    ui.clock.advance(1)
+    ui.step()
+    assert not whole  # idle: nothing drawn
+    ui.post(pygame.event.Event(getattr(pygame, kind)))
+    ui.step()
+    assert whole == [1]

@@ -181,8 +181,9 @@ class App(Actions):
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.keyboard.hide()
             self.toolbar.press(event.pos)
-            if self.celebration is not None and not self.layout.toolbar.collidepoint(event.pos):
-                self.celebration = None
+            bars = (self.layout.toolbar, self.layout.status)
+            if self.celebration is not None and not any(r.collidepoint(event.pos) for r in bars):
+                self.celebration = None  # a press on the table ends the celebration
             self.apply(self.pointer.press(event.pos, self.table))
         elif kind == pygame.MOUSEMOTION:
             self.toolbar.hover(event.pos)

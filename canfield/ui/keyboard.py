@@ -133,6 +133,8 @@ class Keyboard:
         pile, index = focus
         if pile == "S":
             return Tap("S")
+        if not state.pile(pile):
+            return Say(_("There is no card here to play."), error=True)
         count = movable(state, pile, index)
         if not count:
             return Say(cannot_lift(state, pile, index), error=True)

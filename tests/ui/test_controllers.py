@@ -159,6 +159,11 @@ def test_enter_shows_the_focus_then_taps() -> None:
     assert keys.visible == ("C1", 0)
     assert keys.key(key(pygame.K_RETURN), state) == Tap("C1", 1)
     assert keys.key(key(pygame.K_d), state) == Tap("S")
+    keys.key(key(pygame.K_UP), state)
+    keys.key(key(pygame.K_RIGHT), state)  # F2, empty
+    assert keys.key(key(pygame.K_RETURN), state) == Say(
+        "There is no card here to play.", error=True
+    )
 
 
 def test_space_picks_up_and_puts_down() -> None:

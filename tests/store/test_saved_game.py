@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from canfield import engine
-from canfield.session import Session
+from canfield.session import Session, take_up_record
 from canfield.store import Store
 from canfield.store.game import SavedGameError, game_from_text, game_to_text
 
@@ -252,3 +252,20 @@ def test_a_full_disk_keeps_the_last_good_save(
     assert session.stats.mode(3).played == 1  # the window's figures go on, in memory
     session.close()
     assert Session(_reopen(store)).state == saved
+
+
+def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Store) -> None:
+    changes = []
+    for length in (10, 100_000):
+        folder = store.data_dir / str(length)
+        take_up_record(Store(store.config_dir, folder), " ".join([CODE, *["S"] * length]))
+        session = Session(Store(store.config_dir, folder))
+        assert len(session.history.moves) == length and session.warnings() == []
+        conn = session.games.db.conn
+        before = conn.total_changes
+        session.play("S")
+        session.undo()
+        session.redo()
+        changes.append(conn.total_changes - before)
+        session.close()
+    assert changes[0] == changes[1] <= 9  # three actions, a few rows each, at any length

@@ -20,12 +20,13 @@ from canfield.i18n import _, explain
 
 def _describe(args: argparse.Namespace) -> int:
     from canfield import engine
+    from canfield.session import read_move
 
     try:
         state = engine.deal(args.code)
         for n, text in enumerate(args.moves.split(), start=1):
             try:
-                state = engine.apply(state, text)
+                state = engine.apply(state, read_move(text))
             except engine.IllegalMove as exc:
                 print(
                     _("canfield: move {n} ({move}): {reason}").format(

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
+from canfield.engine.wording import N_
 from canfield.store import Store
 from canfield.store.database import Database
 from canfield.store.games import GameRow, Games, Progress
@@ -38,6 +39,33 @@ class Outcome:
     before: GameState
     after: GameState
     move: Move | None = None
+
+
+def read_move(text: str) -> Move:
+    """`Move.parse`, with any odd input refused as an `IllegalMove` (never Python's words).
+
+    A card count of thousands of digits would otherwise reach `int()` and come back as
+    Python's limit on long numbers; it is simply not a move.
+    """
+    try:
+        return Move.parse(text)
+    except engine.IllegalMove:
+        raise
+    except ValueError as error:
+        shown = text if len(text) <= 40 else f"{text[:20]}… ({len(text)})"
+        raise engine.IllegalMove(
+            N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4"),
+            rule="notation",
+            text=repr(shown),
+        ) from error
+
+
+def read_record(text: str) -> tuple[str, list[Move]]:
+    """A game record's canonical code and moves; `ValueError` subclasses if bad."""
+    words = text.split()
+    if not words:
+        return engine.parse_record(text)
+    return str(engine.parse_code(words[0])), [read_move(word) for word in words[1:]]
 
 
 def with_draw(code: str, draw: int | None) -> str:
@@ -242,8 +270,13 @@ class Session:
         lock = self.store.lock(game_id)
         if not lock.acquire():
             return False
-        self.close()
-        self._lock = lock
+        previous, self._lock = self._lock, lock
+        if previous is not None:
+            row = self.games.get(self.game_id) if self.game_id else None
+            if row is None or row.outcome != "in progress":
+                previous.discard()
+            else:
+                previous.release()
         return True
 
     def _take_up_game_in_progress(self) -> GameRow | None:
@@ -255,6 +288,10 @@ class Session:
                 continue
             if not self._hold(game_id):
                 elsewhere = elsewhere or row
+                continue
+            row = self.games.get(game_id)  # again: it may have ended before the lock was had
+            if row is None or row.outcome != "in progress":
+                self.close()
                 continue
             try:
                 self._resume(row)
@@ -327,7 +364,7 @@ def take_up_record(store: Store, text: str) -> int:
     brings that game forward instead of counting it twice. Raises ValueError (an
     `engine.IllegalMove` or `engine.BadGameCode`) when the record does not replay.
     """
-    code, moves = engine.parse_record(text)
+    code, moves = read_record(text)
     history = History.replay(engine.deal(code), moves)
     line = [str(m) for m in history.moves]
     games = store.games

@@ -31,6 +31,7 @@ def test_describe_speaks_the_manual_languages(capsys: pytest.CaptureFixture[str]
         (["describe", "CF1-D4-AAAAACL"], "unknown draw mode 'D4'"),
         (["describe", "CF1-D3-AAAAACL", "--moves", "S R>F2"], "move 2 (R>F2)"),
         (["describe", "CF1-D3-AAAAACL", "--moves", "X>Y"], "move 1 (X>Y)"),
+        (["describe", "CF1-D3-AAAAACL", "--moves", "S C2:" + "9" * 5000 + ">C4"], "move 2"),
     ],
 )
 def test_describe_refuses_bad_input_in_one_line(
@@ -40,6 +41,7 @@ def test_describe_refuses_bad_input_in_one_line(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert reason in captured.err and captured.err.count("\n") == 1
+    assert "limit" not in captured.err and len(captured.err) < 300
 
 
 @pytest.mark.parametrize("size", ["100x100", "big", "1280*800"])

@@ -10,6 +10,7 @@ import pytest
 from canfield import engine
 from canfield.session import Session, take_up_record, with_draw
 from canfield.store import Store
+from canfield.store.games import Games
 from canfield.store.settings import Settings
 
 CODE = "CF1-D3-AAAAACL"
@@ -242,3 +243,29 @@ def test_an_action_is_one_row_more_not_a_rewrite(store: Store) -> None:
     redo = conn.execute("SELECT move FROM redo WHERE game = ?", (session.game_id,))
     assert moves.fetchone()[0] == 49 and redo.fetchall() == [("S",)]
     conn.close()
+
+
+def test_only_games_in_progress_keep_a_lock_file(store: Store) -> None:
+    session = Session(store, code=CODE)
+    play_some(session, 1)
+    first = session.game_id
+    session.new_game(CODE)
+    session.new_game(CODE)  # the game with no action disappears, its lock file too
+    locks = sorted(p.name for p in (store.data_dir / "locks").iterdir())
+    assert locks == [f"game-{session.game_id}.lock"]
+    assert session.games.get(first) is not None
+
+
+def test_a_game_that_ended_while_being_taken_up_is_left_alone(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = Session(store, code=CODE)
+    play_some(first, 1)
+    ended = first.game_id
+    first.new_game(CODE)
+    play_some(first, 1)
+    first.close()
+    # A window listed the games in progress just before the first one was left.
+    monkeypatch.setattr(Games, "in_progress", lambda self: [ended, first.game_id])
+    later = Session(reopen(store))
+    assert later.game_id == first.game_id

@@ -5,7 +5,7 @@ A window holds `locks/game-<id>.lock` locked while the game is on its table; a s
 window that finds it locked leaves that game alone (it resumes another one, or deals
 anew). The lock is `flock` (POSIX) or `msvcrt.locking` (Windows): the kernel drops it
 when the process ends in any way — closed, crashed, SIGKILLed — so a stale lock can
-never keep a game from being resumed. The files are empty and never deleted while held.
+never keep a game from being resumed. The files are empty; a finished game's is removed.
 """
 
 from __future__ import annotations
@@ -77,6 +77,16 @@ class GameLock:
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None
+
+    def discard(self) -> None:
+        """Release the lock of a finished game and remove its file.
+
+        Safe only once the game is won or abandoned: no window takes a finished game up
+        (each checks the game is still in progress after locking it).
+        """
+        self.release()
+        with contextlib.suppress(OSError):
+            self.path.unlink()
 
     def is_held_elsewhere(self) -> bool:
         """Whether another process holds this game's lock right now (without keeping it)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sqlite3
 from dataclasses import dataclass
 
 from canfield import engine
@@ -106,7 +107,12 @@ class Session:
         self.winnable_only = winnable_only
         self.elapsed = 0.0
         self._start_json: str | None = None
-        held = self._take_up_game_in_progress()
+        try:
+            held = self._take_up_game_in_progress()
+        except sqlite3.Error as error:  # the rows cannot be read: play a new game
+            log.info("the games in progress could not be read: %s", error)
+            self.close()
+            held = None
         if held is not None and not (code or draw or start is not None):
             return
         leaving = held.id if held is not None else None
@@ -235,12 +241,20 @@ class Session:
 
     @property
     def stats(self) -> Statistics:
-        """Both draw modes' figures, as the game rows say now."""
-        return statistics(self.games.db.conn)
+        """Both draw modes' figures, as the game rows say now (zeros if they cannot be read)."""
+        try:
+            return statistics(self.games.db.conn)
+        except sqlite3.Error as error:
+            log.info("the statistics could not be read: %s", error)
+            return Statistics()
 
     def recent_games(self, draw: int, limit: int = 20) -> list[RecentGame]:
         """The last `limit` games of a draw mode (score, outcome, time), oldest first."""
-        return recent_games(self.games.db.conn, draw, limit)
+        try:
+            return recent_games(self.games.db.conn, draw, limit)
+        except sqlite3.Error as error:
+            log.info("the last games could not be read: %s", error)
+            return []
 
     def close(self) -> None:
         """Let the game go (another window may take it up); it stays in progress."""

@@ -87,12 +87,3 @@ class GameLock:
         self.release()
         with contextlib.suppress(OSError):
             self.path.unlink()
-
-    def is_held_elsewhere(self) -> bool:
-        """Whether another process holds this game's lock right now (without keeping it)."""
-        if self._fd is not None:
-            return False
-        if not self.acquire():
-            return True
-        self.release()
-        return False

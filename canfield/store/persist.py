@@ -25,7 +25,7 @@ from canfield.store import atomic, legacy, paths
 from canfield.store.database import Database, write
 from canfield.store.game import game_from_text
 from canfield.store.games import Games, Progress, insert_game
-from canfield.store.lenient import CorruptFileError, validate_leniently
+from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.reading import (
@@ -126,12 +126,9 @@ class Store:
         if text is None:
             return Settings()
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            self._set_aside(path, Kind.SETTINGS, CorruptFileError(f"not JSON ({error})"))
-            return Settings()
-        if not isinstance(data, dict):
-            self._set_aside(path, Kind.SETTINGS, CorruptFileError("not a JSON object"))
+            data = json_object(text)
+        except CorruptFileError as error:
+            self._set_aside(path, Kind.SETTINGS, error)
             return Settings()
         settings, invalid = validate_leniently(Settings, data)
         self._unknown = {k: v for k, v in data.items() if k not in Settings.model_fields}
@@ -238,12 +235,9 @@ class Store:
         if text is None:
             return None
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            self._set_aside(path, Kind.STATISTICS, CorruptFileError(f"not JSON ({error})"))
-            return None
-        if not isinstance(data, dict):
-            self._set_aside(path, Kind.STATISTICS, CorruptFileError("not a JSON object"))
+            data = json_object(text)
+        except CorruptFileError as error:
+            self._set_aside(path, Kind.STATISTICS, error)
             return None
         read = legacy.read_statistics(data)
         if read.invalid:

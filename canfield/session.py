@@ -103,17 +103,19 @@ class Session:
         self.settings = settings or (store.load_settings() if store else Settings())
         self.games: Games = store.games if store is not None else Games(self._memory())
         self._lock: GameLock | None = None
+        self._claimed: GameLock | None = None
         self.game_id = 0
         self.winnable_only = winnable_only
         self.elapsed = 0.0
         self._start_json: str | None = None
+        explicit = bool(code or draw or start is not None)
         try:
-            held = self._take_up_game_in_progress()
+            held = self._take_up_game_in_progress(tell_elsewhere=not explicit)
         except sqlite3.Error as error:  # the rows cannot be read: play a new game
             log.info("the games in progress could not be read: %s", error)
             self.close()
             held = None
-        if held is not None and not (code or draw or start is not None):
+        if held is not None and not explicit:
             return
         leaving = held.id if held is not None else None
         if held is not None and held.actions > 0:
@@ -277,24 +279,46 @@ class Session:
         state = self.state
         return Progress(state.score, self._placed, self._history.undo_depth, engine.is_won(state))
 
+    def _lock_for(self, game_id: int) -> GameLock | None:
+        """The lock of a game, taken; None when another window has it (or no store)."""
+        if self.store is None:
+            return None
+        if self._claimed is not None and self._claimed.path == self.store.lock(game_id).path:
+            return self._claimed  # asked again: a write run once more in memory
+        lock = self.store.lock(game_id)
+        return lock if lock.acquire() else None
+
+    def _claim(self, game_id: int) -> None:
+        """Take a new game's lock inside the transaction that makes the game."""
+        self._claimed = self._lock_for(game_id)
+
+    def _switch_lock(self, lock: GameLock | None) -> None:
+        """Hold `lock` from now on; the previous game's lock goes (its file too if it ended)."""
+        previous, self._lock, self._claimed = self._lock, lock, None
+        if previous is None or previous is lock:
+            return
+        row = self.games.get(self.game_id) if self.game_id else None
+        if row is None or row.outcome != "in progress":
+            previous.discard()
+        else:
+            previous.release()
+
     def _hold(self, game_id: int) -> bool:
-        """Take the lock of a game; False when another window has it."""
+        """Take the lock of a game in progress; False when another window has it."""
         if self.store is None:
             return True
-        lock = self.store.lock(game_id)
-        if not lock.acquire():
+        lock = self._lock_for(game_id)
+        if lock is None:
             return False
-        previous, self._lock = self._lock, lock
-        if previous is not None:
-            row = self.games.get(self.game_id) if self.game_id else None
-            if row is None or row.outcome != "in progress":
-                previous.discard()
-            else:
-                previous.release()
+        self._switch_lock(lock)
         return True
 
-    def _take_up_game_in_progress(self) -> GameRow | None:
-        """Resume the latest game in progress no other window holds; its row, or None."""
+    def _take_up_game_in_progress(self, *, tell_elsewhere: bool) -> GameRow | None:
+        """Resume the latest game in progress no other window holds; its row, or None.
+
+        `tell_elsewhere`: warn when the games in progress are all open in other windows
+        (not worth saying when a new deal was asked for anyway).
+        """
         elsewhere: GameRow | None = None
         for game_id in self.games.in_progress():
             row = self.games.get(game_id)
@@ -314,7 +338,7 @@ class Session:
                 self.close()
                 continue
             return row
-        if elsewhere is not None:
+        if elsewhere is not None and tell_elsewhere:
             self._warn(message(Kind.GAME, Event.OPEN_ELSEWHERE, code=elsewhere.code))
         return None
 
@@ -335,8 +359,10 @@ class Session:
     def _deal(self, code: str, *, winnable_only: bool, leaving: int | None) -> None:
         code = str(engine.parse_code(code))
         draw = engine.parse_code(code).draw
-        game_id = self.games.deal(code, draw, winnable_only=winnable_only, leaving=leaving)
-        self._hold(game_id)
+        game_id = self.games.deal(
+            code, draw, winnable_only=winnable_only, leaving=leaving, claim=self._claim
+        )
+        self._switch_lock(self._claimed)
         self.code = code
         self._history = History(engine.deal(code))
         self._placed = 0
@@ -359,9 +385,10 @@ class Session:
         placed = placements(moves)
         progress = Progress(current.score, placed, history.undo_depth, engine.is_won(current))
         game_id = self.games.adopt(
-            code, start.draw, moves, redo, progress, start=start_json, leaving=leaving
-        )
-        self._hold(game_id)
+            code, start.draw, moves, redo, progress, start=start_json, leaving=leaving,
+            claim=self._claim,
+        )  # fmt: skip
+        self._switch_lock(self._claimed)
         self.code = code
         self._history = history
         self._placed = placed

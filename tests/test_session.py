@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import canfield
 from canfield import engine
 from canfield.session import Session, take_up_record, with_draw
 from canfield.store import Store
@@ -252,7 +256,7 @@ def test_only_games_in_progress_keep_a_lock_file(store: Store) -> None:
     session.new_game(CODE)
     session.new_game(CODE)  # the game with no action disappears, its lock file too
     locks = sorted(p.name for p in (store.data_dir / "locks").iterdir())
-    assert locks == [f"game-{session.game_id}.lock"]
+    assert locks == [f"{session.games.db.identity}-game-{session.game_id}.lock"]
     assert session.games.get(first) is not None
 
 
@@ -269,3 +273,45 @@ def test_a_game_that_ended_while_being_taken_up_is_left_alone(
     monkeypatch.setattr(Games, "in_progress", lambda self: [ended, first.game_id])
     later = Session(reopen(store))
     assert later.game_id == first.game_id
+
+
+CHILD = """
+import sys
+from pathlib import Path
+from canfield.session import Session
+from canfield.store import Store
+
+folder = Path(sys.argv[1])
+session = Session(Store(folder / "config", folder / "data"), code=sys.argv[2])
+for _ in range(20):
+    session.tap("S")
+print("|".join(session.warnings()), flush=True)
+sys.stdin.read()  # the window stays open until the test has heard from every one
+"""
+
+
+def test_windows_started_at_the_same_moment_each_keep_their_game(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(canfield.__file__).parent.parent)}
+    codes = ["CF1-D3-AAAAAAB", "CF1-D3-AAAAAAC", "CF1-D1-AAAAAAD", "CF1-D1-AAAAAAE"]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tmp_path), code],
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for code in codes
+    ]
+    said = []
+    for child in children:
+        assert child.stdout is not None
+        said.append(child.stdout.readline().strip())
+    for child in children:
+        _out, err = child.communicate(timeout=120)
+        assert child.returncode == 0, err
+    assert said == [""] * len(codes)  # no warning: every window saved every action
+    stats = Store(tmp_path / "config", tmp_path / "data").statistics()
+    assert (stats.mode(3).played, stats.mode(1).played) == (2, 2)
+    assert stats.mode(3).abandoned == stats.mode(1).abandoned == 0

@@ -19,6 +19,8 @@ import contextlib
 import logging
 import os
 import sqlite3
+import time
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -30,6 +32,7 @@ log = logging.getLogger(__name__)
 DB_FILE = "games.sqlite3"
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_SECONDS = 10.0
+OPEN_ATTEMPTS = 5
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -131,6 +134,9 @@ class Database:
         self.path = data_dir / DB_FILE if data_dir is not None else None
         self.on_disk = False
         self.conn = self._open()
+        self.identity = self._identity()
+        """A name of this very database, unique to it: a fresh one after a set-aside has
+        another, so locks on the old one's games never stand for the new one's."""
 
     # -- opening -------------------------------------------------------------------------
 
@@ -160,6 +166,17 @@ class Database:
         return conn
 
     def _open_file(self) -> sqlite3.Connection:
+        """Open and check the file; a window opening it at the same moment is waited for."""
+        for attempt in range(OPEN_ATTEMPTS):
+            try:
+                return self._open_file_once()
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or attempt == OPEN_ATTEMPTS - 1:
+                    raise
+                time.sleep(0.2)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _open_file_once(self) -> sqlite3.Connection:
         assert self.path is not None
         conn = _connect(str(self.path))
         try:
@@ -228,6 +245,17 @@ class Database:
         log.info("%s: %s", self.path, reason)
         self.warn("set aside", kept.name, reason)
         return True
+
+    def _identity(self) -> str:
+        key = "database id"
+        found = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        if found:
+            return str(found[0])
+        made = uuid.uuid4().hex[:16]
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (key, made))
+            found = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(found[0]) if found else made
 
     # -- writing ---------------------------------------------------------------------
 

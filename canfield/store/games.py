@@ -13,7 +13,7 @@ up by hand keeps that position too (`start`, see `canfield.store.position`).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
@@ -21,6 +21,8 @@ from typing import Literal
 from canfield.store.database import Database, write
 
 Outcome = Literal["in progress", "won", "abandoned"]
+Claim = Callable[[int], None]
+"""Told a new game's id inside the transaction that makes it (see `Games.deal`)."""
 IN_PROGRESS: Outcome = "in progress"
 WON: Outcome = "won"
 ABANDONED: Outcome = "abandoned"
@@ -154,12 +156,15 @@ class Games:
         winnable_only: bool = False,
         start: str | None = None,
         leaving: int | None = None,
+        claim: Claim | None = None,
     ) -> int:
         """Add a new game (no action yet) and return its id.
 
         `leaving` is the game the window had on its table: in the same transaction it
         becomes abandoned (or disappears, if it never had an action), so a kill can
-        never leave both games in progress, nor count the old one twice.
+        never leave both games in progress, nor count the old one twice. `claim` is
+        called with the new id before the transaction commits — while no other window
+        can see the game yet — to take its lock.
         """
 
         def body(conn: sqlite3.Connection) -> int:
@@ -170,7 +175,10 @@ class Games:
                 "VALUES (?, ?, ?, ?, ?)",
                 (code, draw, int(winnable_only), start, now()),
             )
-            return int(cursor.lastrowid or 0)
+            game = int(cursor.lastrowid or 0)
+            if claim is not None:
+                claim(game)
+            return game
 
         return int(str(write(self.db, body)))
 
@@ -185,15 +193,22 @@ class Games:
         start: str | None = None,
         leaving: int | None = None,
         winnable_only: bool = False,
+        claim: Claim | None = None,
     ) -> int:
-        """Add a game already under way (an imported or pasted record); return its id."""
+        """Add a game already under way (an imported or pasted record); return its id.
+
+        `leaving` and `claim` as for `deal`.
+        """
 
         def body(conn: sqlite3.Connection) -> int:
             if leaving is not None:
                 _leave(conn, leaving)
-            return insert_game(
+            game = insert_game(
                 conn, code, draw, moves, redo, progress, start=start, winnable_only=winnable_only
             )
+            if claim is not None:
+                claim(game)
+            return game
 
         return int(str(write(self.db, body)))
 

@@ -1,7 +1,7 @@
 """One window per game: an advisory lock file per game that the OS frees when the holder dies.
 
 Two windows on one data folder must never play the same game record in two places.
-A window holds `locks/game-<id>.lock` locked while the game is on its table; a second
+A window holds `locks/<database>-game-<id>.lock` locked while the game is on its table; a second
 window that finds it locked leaves that game alone (it resumes another one, or deals
 anew). The lock is `flock` (POSIX) or `msvcrt.locking` (Windows): the kernel drops it
 when the process ends in any way — closed, crashed, SIGKILLed — so a stale lock can
@@ -40,8 +40,9 @@ except ImportError:  # pragma: no cover - Windows
 class GameLock:
     """The lock on one game of one data folder, held by this process or not at all."""
 
-    def __init__(self, data_dir: Path, game_id: int) -> None:
-        self.path = data_dir / LOCK_FOLDER / f"game-{game_id}.lock"
+    def __init__(self, data_dir: Path, game_id: int, database: str = "") -> None:
+        name = f"{database}-game-{game_id}.lock" if database else f"game-{game_id}.lock"
+        self.path = data_dir / LOCK_FOLDER / name
         self._fd: int | None = None
         self.usable = True
         """False when the lock folder cannot be written: then nothing is coordinated."""

@@ -167,7 +167,7 @@ class Store:
 
     def lock(self, game_id: int) -> GameLock:
         """The lock that keeps a game on one window's table at a time (not yet taken)."""
-        return GameLock(self.data_dir, game_id)
+        return GameLock(self.data_dir, game_id, self.games.db.identity)
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, from the game rows."""

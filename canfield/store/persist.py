@@ -204,17 +204,20 @@ class Store:
         totals = stats if stats is not None else legacy.LegacyStatistics()
 
         def body(conn: sqlite3.Connection) -> None:
+            if legacy.already_imported(conn):
+                return  # another window, starting at the same moment, was first
+            adjusted = totals.model_copy(deep=True)  # the body may run twice (see `write`)
             if resumed is not None:
                 code, history = resumed
                 moves = [str(m) for m in history.moves]
                 won = engine.is_won(history.current)
-                legacy.discount_current(totals, code, won)
+                legacy.discount_current(adjusted, code, won)
                 progress = Progress(
                     history.current.score, placements(moves), history.undo_depth, won
                 )
                 redo = [str(m) for m in history.redo_moves]
                 insert_game(conn, code, history.current.draw, moves, redo, progress)
-            legacy.store_statistics(conn, totals)
+            legacy.store_statistics(conn, adjusted)
             legacy.mark_imported(conn)
 
         write(games.db, body)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from canfield.session import Session
-from canfield.store import ModeStats, Statistics, Store
+from canfield.store import ModeStats, Statistics, Store, legacy
 from tests.test_session import one_move_from_winning
 
 
@@ -133,3 +134,27 @@ def test_xdg_data_home_is_honoured(xdg: tuple[Path, Path]) -> None:
     session.tap("S")
     assert (data / "games.sqlite3").is_file()
     assert Store().statistics().draw_1.played == 1
+
+
+def test_two_windows_starting_together_import_the_old_files_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write_old_stats(store, {"draw_3": {"played": 4, "won": 1}})
+    store.game_path.write_text("CF1-D3-AAAAACL S S\n", encoding="utf-8")
+    second = _reopen(store)
+    stats_early = second._read_legacy_statistics()  # the second window read the files early …
+    game_early = second._read_legacy_game()
+    monkeypatch.setattr(second, "_read_legacy_statistics", lambda: stats_early)
+    monkeypatch.setattr(second, "_read_legacy_game", lambda: game_early)
+    real = legacy.already_imported
+    looked: set[int] = set()
+
+    def looked_before_the_other_committed(conn: sqlite3.Connection) -> bool:
+        if id(conn) in looked:
+            return real(conn)
+        looked.add(id(conn))
+        return False  # each window's first look came before the other's import
+
+    monkeypatch.setattr(legacy, "already_imported", looked_before_the_other_committed)
+    assert store.statistics().draw_3.played == 5
+    assert second.statistics().draw_3.played == 5  # … and the database took them once

@@ -107,6 +107,7 @@ class Session:
         self.game_id = 0
         self.winnable_only = winnable_only
         self.elapsed = 0.0
+        self._finished = False
         self._start_json: str | None = None
         explicit = bool(code or draw or start is not None)
         try:
@@ -164,6 +165,7 @@ class Session:
         self._history.play(parsed)
         self._placed += parsed.to_foundation
         self.games.played(self.game_id, str(parsed), self._progress())
+        self._finished = self._finished or self.won
         return Outcome(before, self.state, parsed)
 
     def tap(self, pile: str, count: int = 1) -> Outcome | None:
@@ -191,6 +193,7 @@ class Session:
         self._history.redo()
         self._placed += move.to_foundation
         self.games.redone(self.game_id, self._progress())
+        self._finished = self._finished or self.won
         return Outcome(before, self.state, move)
 
     def new_game(
@@ -219,7 +222,10 @@ class Session:
 
         The window calls it while the game is shown and not paused (minimised, a dialog
         open); each call is one small transaction, so calling it every second is fine.
+        Once the game is won its time stands still (it is the time of the win).
         """
+        if self._finished:
+            return
         if seconds > 0 and seconds < float("inf"):
             self.elapsed += seconds
             self.games.add_elapsed(self.game_id, seconds)
@@ -355,6 +361,7 @@ class Session:
         self.game_id = row.id
         self.winnable_only = row.winnable_only
         self.elapsed = row.elapsed
+        self._finished = row.outcome == "won"
 
     def _deal(self, code: str, *, winnable_only: bool, leaving: int | None) -> None:
         code = str(engine.parse_code(code))
@@ -370,6 +377,7 @@ class Session:
         self.game_id = game_id
         self.winnable_only = winnable_only
         self.elapsed = 0.0
+        self._finished = False
 
     def _deal_position(self, start: GameState, code: str | None, *, leaving: int | None) -> None:
         self._adopt(History(start), code=code, leaving=leaving)
@@ -396,6 +404,7 @@ class Session:
         self.game_id = game_id
         self.winnable_only = False
         self.elapsed = 0.0
+        self._finished = False
 
 
 def take_up_record(store: Store, text: str) -> int:

@@ -208,6 +208,10 @@ def test_best_and_average_time_of_wins_and_the_recent_games(store: Store) -> Non
         session = Session(store, start=one_move_from_winning())
         session.add_elapsed(seconds)
         session.tap("C1")
+        session.add_elapsed(30)  # the celebration is no playing time
+        session.undo()
+        session.add_elapsed(30)  # nor is looking back at a won game
+        assert session.elapsed == seconds
         session.close()
     lost = Session(store, code=CODE)
     play_some(lost, 1)

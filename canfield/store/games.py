@@ -273,13 +273,14 @@ class Games:
         )
 
     def add_elapsed(self, game_id: int, seconds: float) -> None:
-        """More playing time for a game (the window tells it while the game is shown)."""
+        """More playing time for a game in progress (a won game's time is that of the win)."""
         if not seconds > 0:
             return
         write(
             self.db,
             lambda conn: conn.execute(
-                "UPDATE games SET elapsed = elapsed + ? WHERE id = ?", (float(seconds), game_id)
+                "UPDATE games SET elapsed = elapsed + ? WHERE id = ? AND outcome = ?",
+                (float(seconds), game_id, IN_PROGRESS),
             ),
         )
 

@@ -236,6 +236,7 @@ def test_the_game_in_progress_and_the_settings_survive_a_restart(
     assert isinstance(dialog, SettingsDialog)
     ui.click(dialog.double_click.rect.center)
     ui.key(pygame.K_ESCAPE)
+    ui.session.close()  # the window is closed: its game may be taken up again
     again = Session(Store(tmp_path / "cfg", tmp_path / "data"))
     assert again.code == ui.session.code
     assert again.state == ui.state

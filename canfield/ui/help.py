@@ -101,8 +101,10 @@ def help_text() -> str:
         shown = _shown(line)
         if shown is None:
             continue
-        if lines and shown.isupper() and shown != line:
-            lines.append("")
+        heading = shown.isupper() and shown != line
+        after_heading = bool(lines) and lines[-1].isupper()
+        if lines and (heading or not (after_heading or line.startswith(("-", "|")))):
+            lines.append("")  # a gap before a heading and between paragraphs
         lines.append(shown)
     return "\n".join(
         [

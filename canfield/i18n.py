@@ -13,6 +13,7 @@ import locale
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "canfield"
@@ -113,6 +114,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+if TYPE_CHECKING:  # the engine is imported where it is used, after start-up
+    from canfield.engine.cards import Rank
+    from canfield.engine.describe import Phrases
+    from canfield.engine.wording import Refusal
+
+
 def _pile(code: str) -> str:
     if code == "S":
         return _("the stock")
@@ -127,35 +134,72 @@ def _pile(code: str) -> str:
     return repr(code)
 
 
+def _template(error: Refusal) -> str | None:
+    """The refusal's template from the catalogue, or None when it has no translation."""
+    if error.plural is None:
+        text = _translation.gettext(error.template)
+        return None if text == error.template else text
+    text = _translation.ngettext(error.template, error.plural, error.count or 0)
+    return None if text in (error.template, error.plural) else text
+
+
+def _translated(error: Refusal) -> bool:
+    """True when the refusal and every refusal nested in it have a translation."""
+    from canfield.engine.wording import Refusal
+
+    return _template(error) is not None and all(
+        _translated(value) for value in error.params.values() if isinstance(value, Refusal)
+    )
+
+
 def explain(error: Exception) -> str:
     """An engine refusal (illegal move, bad game code) in the player's language.
 
     The engine keeps each refusal as a template and its values; the template goes through
     the catalogue, and cards, ranks and suits are named as `describe` names them in that
-    language (English where it has no table).
+    language, with the articles the translation asks for (`{card:el}`). A message is never
+    half one language and half another: when the template (or one nested in it) has no
+    translation, or the language has no names for cards, the whole message is English.
     """
-    from canfield.engine import Card, Rank, Suit
     from canfield.engine.describe import LANGUAGES
-    from canfield.engine.wording import PileName, Refusal, english, render
+    from canfield.engine.wording import Refusal
 
     if not isinstance(error, Refusal):
         return str(error)
-    lang = _language if _language in LANGUAGES else "en"
-    words = LANGUAGES[lang]
+    words = LANGUAGES.get(_language)
+    if _language == "en" or words is None or not _translated(error):
+        return str(error)
+    return _render(error, words)
 
-    def name(value: object) -> str:
+
+def _render(error: Refusal, words: Phrases) -> str:
+    from canfield.engine import Card, Rank, Suit
+    from canfield.engine.wording import PileRef, Refusal, render
+
+    def name(value: object, spec: str) -> str:
         if isinstance(value, Refusal):
-            return explain(value)
-        if isinstance(value, PileName):
+            return _render(value, words)
+        if isinstance(value, PileRef):
             return _pile(value.code)
-        if lang == "en":
-            return english(value)
         if isinstance(value, Card):
-            return words.card.format(rank=words.ranks[value.rank], suit=words.suits[value.suit])
+            text = words.card.format(rank=words.ranks[value.rank], suit=words.suits[value.suit])
+            return _with_article(words, spec, value.rank, text)
         if isinstance(value, Rank):
-            return words.start_ranks.get(value) or words.ranks[value]
+            text = words.start_ranks.get(value) or words.ranks[value]
+            return _with_article(words, spec, value, text)
         if isinstance(value, Suit):
             return words.suits[value]
         return str(value)
 
-    return render(_(error.template), error.params, name, articles=lang == "en")
+    template = _template(error) or error.english_template
+    try:
+        return render(template, error.params, name)
+    except (KeyError, IndexError, ValueError):  # a damaged translation: say it in English
+        return str(error)
+
+
+def _with_article(words: Phrases, spec: str, rank: Rank, text: str) -> str:
+    """`text` with the article `spec` agreeing with `rank` ("el" → "la reina …")."""
+    forms = words.article_forms.get(spec)
+    article = forms.get(rank) if forms else None
+    return f"{article} {text}" if article else text

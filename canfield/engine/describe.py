@@ -17,6 +17,7 @@ from canfield.engine.state import GameState
 
 _H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 _NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
+_FEMININE = (Rank.JACK, Rank.QUEEN)  # Spanish "la jota", "la reina"
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,9 @@ class Phrases:
     column_empty: str  # "column {n}: empty"
     start_ranks: dict[Rank, str] = field(default_factory=dict)  # the head's rank, if not `ranks`
     articles: dict[Rank, str] = field(default_factory=dict)  # before a foundation's top card
+    # For refusals (`canfield.i18n.explain`): the article a translator writes as a format
+    # spec, "{card:el}", to the form that agrees with the card's rank ("la reina …").
+    article_forms: dict[str, dict[Rank, str]] = field(default_factory=dict)
 
 
 def _plural(one: str, many: str) -> Callable[[int], str]:
@@ -136,7 +140,11 @@ _ES = Phrases(
     },
     column="columna {n}: {cards}",
     column_empty="columna {n}: vacía",
-    articles={r: "la " if r in (Rank.JACK, Rank.QUEEN) else "el " for r in Rank},
+    articles={r: "la " if r in _FEMININE else "el " for r in Rank},
+    article_forms={
+        masculine: {r: feminine if r in _FEMININE else masculine for r in Rank}
+        for masculine, feminine in (("el", "la"), ("un", "una"), ("del", "de la"), ("al", "a la"))
+    },
 )
 
 LANGUAGES: dict[str, Phrases] = {"en": _EN, "ro": _RO, "da": _DA, "es": _ES}

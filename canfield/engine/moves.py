@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import cast
 
-from canfield.engine.wording import N_, Refusal
+from canfield.engine.piles import PileName
+from canfield.engine.wording import N_, Plural, Refusal
 
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
@@ -17,7 +19,7 @@ class IllegalMove(Refusal):
     the player's language.
     """
 
-    def __init__(self, template: str, rule: str = "", **params: object) -> None:
+    def __init__(self, template: str | Plural, rule: str = "", **params: object) -> None:
         super().__init__(template, **params)
         self.rule = rule
 
@@ -29,8 +31,8 @@ class Move:
     `count` is how many cards leave the top of a column (1 for every other pile).
     """
 
-    source: str
-    target: str | None = None
+    source: PileName
+    target: PileName | None = None
     count: int = 1
 
     @property
@@ -50,6 +52,9 @@ class Move:
             return f"{self.source}:{self.count}>{self.target}"
         return f"{self.source}>{self.target}"
 
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read the notation (case-insensitive); raise `IllegalMove` for anything else."""
@@ -65,8 +70,9 @@ class Move:
                 text=repr(text),
             )
         if m.group(1):
-            return STOCK
-        source, count, target = m.group(2), m.group(3), m.group(4)
+            return STOCK_TAP
+        source = cast(PileName, m.group(2))
+        count, target = m.group(3), cast(PileName, m.group(4))
         n = int(count) if count else 1
         if count and source[0] != "C":
             raise IllegalMove(
@@ -81,8 +87,8 @@ class Move:
         return cls(source, target, n)
 
 
-STOCK = Move("S")
-"""The stock tap, `S`."""
+STOCK_TAP = Move("S")
+"""The stock tap, `S` (draw, or recycle the waste)."""
 
 
 def parse_move(text: str) -> Move:

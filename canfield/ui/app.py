@@ -502,7 +502,7 @@ class App:
         if target is None or target == grab.pile:
             return None
         try:
-            engine.apply(state, engine.Move(grab.pile, target, grab.count))
+            engine.apply(state, engine.Move(grab.pile, target, grab.count))  # type: ignore[arg-type]
         except engine.IllegalMove:
             return None
         top = max(0, len(state.pile(target)) - 1)

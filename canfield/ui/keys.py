@@ -178,7 +178,7 @@ class Keys:
             return
         count = len(state.pile(source)) - first
         try:
-            outcome = app.session.play(engine.Move(source, pile, count))
+            outcome = app.session.play(engine.Move(source, pile, count))  # type: ignore[arg-type]
         except engine.IllegalMove as exc:
             app.set_status(sentence(explain(exc)), error=True)
             return

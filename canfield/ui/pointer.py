@@ -181,7 +181,7 @@ class Pointer:
             app.animate(state, state, starts)
             return
         try:
-            outcome = app.session.play(engine.Move(grab.pile, target, grab.count))
+            outcome = app.session.play(engine.Move(grab.pile, target, grab.count))  # type: ignore[arg-type]
         except engine.IllegalMove as exc:
             app.set_status(sentence(explain(exc)), error=True)
             app.animate(state, state, starts)

@@ -99,7 +99,7 @@ def test_cards_are_interned_values_with_names() -> None:
         ("C2>C4", Move("C2", "C4", 1), "C2>C4"),
         ("c2:3>c4", Move("C2", "C4", 3), "C2:3>C4"),
         (" w > c3 ", Move("W", "C3"), "W>C3"),
-        ("s", engine.STOCK, "S"),
+        ("s", engine.STOCK_TAP, "S"),
         ("C1:13>C2", Move("C1", "C2", 13), "C1:13>C2"),
     ],
 )
@@ -112,8 +112,8 @@ def test_move_parse_and_str_round_trip(text: str, move: Move, printed: str) -> N
 
 
 def test_move_kinds() -> None:
-    assert Move.parse("S") is engine.STOCK and engine.STOCK.is_stock
-    assert engine.STOCK.target is None and not engine.STOCK.to_foundation
+    assert Move.parse("S") is engine.STOCK_TAP and engine.STOCK_TAP.is_stock
+    assert engine.STOCK_TAP.target is None and not engine.STOCK_TAP.to_foundation
     assert Move.parse("C1>F3").to_foundation and not Move.parse("C1>F3").is_stock
     assert not Move.parse("F1>C4").to_foundation
 

@@ -5,7 +5,7 @@
     .venv/bin/python scripts/i18n.py update     # merge the .pot into every .po (new ones too)
     .venv/bin/python scripts/i18n.py compile    # every .po to its .mo
 
-Messages are what the code passes to `_`, `N_` and `ngettext`. A new message arrives in
+Messages are what the code passes to `_`, `N_`, `ngettext` and `N_plural`. A new message arrives in
 each .po untranslated and a changed one arrives fuzzy; `tests/test_i18n_catalogues.py`
 fails until a translator has worded them and the .mo files are compiled again.
 Needs Babel (the `dev` extra).
@@ -25,7 +25,12 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "canfield" / "locale"
 POT = LOCALE / "canfield.pot"
 DOMAIN = "canfield"
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS: dict[str, tuple[int, ...] | None] = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "N_plural": (1, 2),
+}
 
 PLURAL_FORMS = {
     "ro": "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100>0 && n%100<20)) ? 1 : 2);",

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import LANGUAGES, _, explain, set_language
+from canfield.i18n import LANGUAGES, _, explain, set_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:
@@ -102,6 +102,7 @@ def _player_language() -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line, in the player's language; returns the exit code."""
     set_language(_player_language())
+    translate_argparse()
     parser = build_parser()
     words = list(argv) if argv is not None else sys.argv[1:]
     args = parser.parse_args(words)

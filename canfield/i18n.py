@@ -104,6 +104,40 @@ def rules_text(lang: str | None = None) -> RulesText:
     return RulesText(text=text.strip(), source=source)
 
 
+def N_(message: str) -> str:
+    """Mark a message for extraction; it is translated where it is used."""
+    return message
+
+
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("ignored explicit argument %r"),
+)
+"""The words of argparse a player of `canfield` can meet (Python 3.11 and later)."""
+
+
+def translate_argparse() -> None:
+    """Let argparse speak through our catalogue, so that a command line's help and errors
+    are in one language. argparse looks its words up with the module's `_` and `ngettext`
+    each time it uses them; they are pointed at ours."""
+    import argparse
+
+    words = vars(argparse)
+    words["_"] = _
+    words["ngettext"] = ngettext
+
+
 def _(message: str) -> str:
     """Translate one message into the current language."""
     return _translation.gettext(message)

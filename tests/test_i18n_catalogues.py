@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 import importlib.util
 import io
+import re
 import string
 from functools import cache
 from pathlib import Path
@@ -49,13 +50,20 @@ def forms(message: Message) -> tuple[str, ...]:
     return tuple(str(text or "") for text in found)
 
 
-def fields(text: str) -> set[str]:
-    """The `{placeholders}` of a message, conversions included ("{key!r}")."""
-    found = set()
+PERCENT = re.compile(r"%(?:\([a-z_]+\))?[sdr]")
+"""argparse's own placeholders: "%(prog)s", "%s", "%r"."""
+
+
+def fields(text: str) -> list[str]:
+    """The placeholders of a message: `{name}` with its conversion ("{key!r}"), or argparse's
+    `%(name)s`; each as often as it occurs."""
+    if PERCENT.search(text):
+        return sorted(PERCENT.findall(text))
+    found = []
     for _literal, name, _spec, conversion in string.Formatter().parse(text):
         if name is not None:
-            found.add(name + (f"!{conversion}" if conversion else ""))
-    return found
+            found.append(name + (f"!{conversion}" if conversion else ""))
+    return sorted(found)
 
 
 def test_the_game_speaks_the_manuals_languages_and_english() -> None:

@@ -221,3 +221,14 @@ def test_the_command_line_speaks_the_players_language(
 ) -> None:
     assert main(["describe", "CF1-D3-AAAAACL", "--moves", "R>R"]) == 2
     assert capsys.readouterr().err.startswith("canfield: træk 1 (R>R): ")
+
+
+def test_the_command_lines_own_words_are_translated_too(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["play", "--draw", "2"])
+    assert done.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("brug: canfield play")
+    assert "canfield play: fejl: argument --draw: ugyldigt valg: 2 (vælg mellem 1, 3)" in error

@@ -67,7 +67,7 @@ class RulesDialog(Dialog):
         y = body.y - self.scroll
         for line in lines:
             if body.top - line_h <= y <= body.bottom:
-                heading = line.isupper() or line.endswith(":")
+                heading = line.isupper()  # a wrapped line may end with ":"
                 surface.blit(theme.text(line, s, theme.PANEL_TEXT, heading), (body.x, y))
             y += line_h
         surface.set_clip(clip)

@@ -10,12 +10,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import json
 import os
 import sys
 from collections.abc import Sequence
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _, explain
+from canfield.i18n import LANGUAGES, _, explain, set_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:
@@ -167,9 +168,24 @@ def _forgiving_streams() -> None:
                 reconfigure(errors="replace")
 
 
+def _player_language() -> str | None:
+    """The language in the settings file, read without touching it (a damaged file is the
+    store's business, when a command loads the settings); None for the system's."""
+    from canfield.store import paths
+
+    try:
+        data = json.loads((paths.config_dir() / paths.SETTINGS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if value in LANGUAGES else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
+    """Run the command line, in the player's language; returns the exit code."""
     _forgiving_streams()
+    set_language(_player_language())
+    translate_argparse()
     parser = build_parser()
     words = list(argv) if argv is not None else sys.argv[1:]
     try:

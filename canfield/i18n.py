@@ -1,39 +1,141 @@
 """Translation hook: every word a player sees goes through `_()`.
 
-The catalogues live in `canfield/locale/<lang>/LC_MESSAGES/canfield.mo`. Until a
-language is installed with `set_language`, English (the source strings) is used.
+The catalogues live in `canfield/locale/<lang>/LC_MESSAGES/canfield.mo` (made by
+`scripts/i18n.py`). The game speaks English (the source strings), Romanian, Danish,
+Spanish and Serbian (Latin script); until `set_language` is called, English is used, so
+the words do not depend on the environment a test or a script runs in.
 """
 
 from __future__ import annotations
 
 import gettext
+import locale
+import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "canfield"
 
-_translation: gettext.NullTranslations = gettext.translation(
-    DOMAIN, localedir=str(LOCALE_DIR), fallback=True
-)
+LANGUAGE_NAMES: dict[str, str] = {
+    "ro": "Română",
+    "da": "Dansk",
+    "es": "Español",
+    "sr": "Srpski",
+    "en": "English",
+}
+"""The languages the game speaks, each by its own name, in the order the manual has them."""
 
+LANGUAGES: tuple[str, ...] = tuple(LANGUAGE_NAMES)
 
+# Windows names its locales in English ("Romanian_Romania"), not by their codes.
+_WINDOWS_NAMES = {"romanian": "ro", "danish": "da", "spanish": "es", "serbian": "sr"}
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
+def language_code(value: str | None) -> str | None:
+    """The game's language for a locale name ("ro_RO.UTF-8", "es-ES", "da"), or None
+    when the game does not speak it."""
+    if not value:
+        return None
+    head = value.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    code = _WINDOWS_NAMES.get(head, head)
+    return code if code in LANGUAGE_NAMES else None
+
+
+def system_language() -> str:
+    """The system's language when the game speaks it, else English.
+
+    Reads what gettext reads (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: the first one set), then
+    the locale the platform reports (Windows sets no variables).
+    """
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            for part in value.split(":"):
+                code = language_code(part)
+                if code:
+                    return code
+            break
+    try:
+        reported = locale.getlocale()[0]
+    except ValueError:
+        reported = None
+    return language_code(reported) or "en"
+
+
 def set_language(lang: str | None) -> None:
-    """Switch the catalogue (None or an unknown language means the source English)."""
+    """Speak `lang` from now on: one of `LANGUAGES` (a locale name such as "ro_RO" is
+    read as its language); None means the system's language; any other value English."""
     global _translation, _language
-    languages = [lang] if lang else None
+    code = system_language() if lang is None else language_code(lang) or "en"
     _translation = gettext.translation(
-        DOMAIN, localedir=str(LOCALE_DIR), languages=languages, fallback=True
+        DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True
     )
-    _language = (lang or "en").replace("-", "_").split("_")[0].lower()
+    _language = code
 
 
 def language() -> str:
-    """The player's language as a two- or three-letter code ("en" by default)."""
+    """The language the game speaks now: one of `LANGUAGES`."""
     return _language
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """The rules as the Rules window shows them in one language, and where they come from."""
+
+    text: str  # paragraphs one a line; headings are lines without closing punctuation
+    source: str  # one sentence, in the same language, naming the text's source
+
+
+def rules_text(lang: str | None = None) -> RulesText:
+    """The rules in `lang` (the current language by default).
+
+    Romanian, Danish and Spanish are the user's manual itself, word for word; English and
+    Serbian are our translations of it (`locale/<lang>/rules.txt`, `rules-source.txt`).
+    """
+    folder = LOCALE_DIR / (lang if lang in LANGUAGE_NAMES else _language)
+    text = (folder / "rules.txt").read_text(encoding="utf-8")
+    lines = (folder / "rules-source.txt").read_text(encoding="utf-8").splitlines()
+    source = " ".join(line for line in lines if line and not line.startswith("#"))
+    return RulesText(text=text.strip(), source=source)
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction; it is translated where it is used."""
+    return message
+
+
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("ignored explicit argument %r"),
+)
+"""The words of argparse a player of `canfield` can meet (Python 3.11 and later)."""
+
+
+def translate_argparse() -> None:
+    """Let argparse speak through our catalogue, so that a command line's help and errors
+    are in one language. argparse looks its words up with the module's `_` and `ngettext`
+    each time it uses them; they are pointed at ours."""
+    import argparse
+
+    words = vars(argparse)
+    words["_"] = _
+    words["ngettext"] = ngettext
 
 
 def _(message: str) -> str:

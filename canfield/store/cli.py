@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from canfield.i18n import _
+from canfield.i18n import LANGUAGES, _
 from canfield.store.persist import Store
 from canfield.store.settings import Settings
 from canfield.store.stats import ModeStats, Statistics
@@ -99,6 +99,15 @@ def parse_setting(key: str, text: str) -> Settings:
         value = int(word) if word.isascii() and word.isdigit() and len(word) <= 3 else text
     elif fields[key].default is None and word in _NONE_WORDS:
         value = None
+    elif key == "language":
+        if word not in LANGUAGES:
+            raise ValueError(
+                _(
+                    "language must be one of {languages} (or none: the system's language), "
+                    "not {value!r}"
+                ).format(languages=", ".join(LANGUAGES), value=text)
+            )
+        value = word
     try:
         return Settings.model_validate({key: value})
     except ValidationError as error:

@@ -28,6 +28,8 @@ from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
 from canfield.ui.card_names import (
     BACK_FILENAME,
+    INDEX_BOTTOM,
+    INDEX_RIGHT,
     RANKS,
     RED_SUITS,
     SLOT_FILENAME,
@@ -57,20 +59,23 @@ NAVY = "#1f2d4d"
 GOLD = "#d2a73c"
 GOLD_DARK = "#7a5a14"
 
-# Corner index: a large rank with its suit pip beside it, so that both stay readable
-# when only the top quarter of a card shows in a fanned tableau column.
-INDEX_LEFT = 11.0
-INDEX_TOP = 13.0
-INDEX_CAP = 62.0
-INDEX_COLUMN = 80.0
-INDEX_PIP = 44.0
-INDEX_PIP_GAP = 6.0
+# Corner index: the rank over its suit pip in a narrow column, as on printed cards, so
+# that both show whether a card is covered from below (a column's fan shows its top
+# INDEX_BOTTOM) or from the right (the Draw 3 waste fan shows its left INDEX_RIGHT).
+INDEX_LEFT = 9.0
+INDEX_TOP = 9.0
+INDEX_CAP = 42.0
+INDEX_DESCENT = 0.08  # how far a J or Q may reach below the line, as a share of the cap
+INDEX_PIP = 30.0
+INDEX_PIP_GAP = 4.0
+INDEX_RIGHT_EDGE = INDEX_RIGHT * W - 1.0
+INDEX_BOTTOM_EDGE = INDEX_BOTTOM * H
 
 # Pip grid of the number cards.
 PIP_SIZE = 44.0
 PIP_SIZE_CROWDED = 40.0  # for the nine and ten
-PIP_COLUMNS = (68.0, CX, W - 68.0)
-PIP_TOP = 106.0
+PIP_COLUMNS = (72.0, CX, W - 72.0)
+PIP_TOP = 108.0
 PIP_BOTTOM = H - PIP_TOP
 
 # Frame of the court cards.
@@ -295,22 +300,34 @@ class FaceMaker:
         self._outliner = outliner
 
     def corner_index(self, rank: int, suit: str) -> str:
-        """Return the top-left index: a large rank with the suit pip beside it."""
+        """Return the top-left index: the rank with its suit pip under it.
+
+        A rank whose letter reaches below the line (the J, the Q's tail) is drawn a
+        little smaller, so that every pip sits at the same height and the whole index
+        stays inside ``INDEX_RIGHT`` x ``INDEX_BOTTOM`` of the card.
+        """
         label = rank_label(rank)
         colour = suit_colour(suit)
         condense = 0.74 if len(label) > 1 else 1.0
-        column_centre = INDEX_LEFT + INDEX_COLUMN / 2
-        path, _box = self._outliner.outline(
+        column_centre = (INDEX_LEFT + INDEX_RIGHT_EDGE) / 2
+        _path, box = self._outliner.outline(
+            label, centre_x=0, top=0, cap=100.0, condense=condense, gap_em=0.03
+        )
+        cap = INDEX_CAP * min(1.0, 100.0 * (1 + INDEX_DESCENT) / box.bottom)
+        path, box = self._outliner.outline(
             label,
             centre_x=column_centre,
-            top=INDEX_TOP,
-            cap=INDEX_CAP,
+            top=INDEX_TOP + (INDEX_CAP - cap) * 0.25,
+            cap=cap,
             condense=condense,
             gap_em=0.03,
         )
-        pip_x = INDEX_LEFT + INDEX_COLUMN + INDEX_PIP_GAP + INDEX_PIP / 2
-        pip_y = INDEX_TOP + INDEX_CAP / 2
-        return f'<path d="{path}" fill="{colour}"/>' + pip(suit, pip_x, pip_y, INDEX_PIP)
+        if box.left < INDEX_LEFT - 1 or box.right > INDEX_RIGHT_EDGE:
+            raise ValueError(f"the index {label!r} is too wide for its column")
+        pip_y = INDEX_TOP + INDEX_CAP * (1 + INDEX_DESCENT) + INDEX_PIP_GAP + INDEX_PIP / 2
+        if pip_y + INDEX_PIP / 2 > INDEX_BOTTOM_EDGE:
+            raise ValueError("the index pip reaches below INDEX_BOTTOM")
+        return f'<path d="{path}" fill="{colour}"/>' + pip(suit, column_centre, pip_y, INDEX_PIP)
 
     def corners(self, rank: int, suit: str) -> list[str]:
         """Return the top-left index and its copy turned 180 degrees in the bottom-right."""

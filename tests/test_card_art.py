@@ -22,6 +22,8 @@ import pytest
 from canfield.ui.art import CardArt, assets_dir, card_filename, default_cards_dir, height_for
 from canfield.ui.card_names import (
     BACK_FILENAME,
+    INDEX_BOTTOM,
+    INDEX_RIGHT,
     RANKS,
     RED_SUITS,
     SLOT_FILENAME,
@@ -206,19 +208,21 @@ def test_faces_are_not_blank_and_use_the_suit_colour(letter: str) -> None:
 
 
 @pytest.mark.parametrize("letter", SUIT_LETTERS)
-def test_index_is_readable_in_a_fanned_column(letter: str) -> None:
-    """A large rank and its pip sit side by side in the top quarter, which a fan shows."""
+def test_index_is_the_rank_over_its_suit(letter: str) -> None:
+    """The corner index is a rank with its pip under it, in the top-left corner that a
+    column's fan (the top INDEX_BOTTOM) and the waste fan (the left INDEX_RIGHT) show."""
     art = CardArt(160)
-    band_height = round(art.height * 0.25)
-    rank_column = pygame.Rect(0, 0, round(art.width * 0.37), band_height)
-    pip_column = pygame.Rect(rank_column.right, 0, round(art.width * 0.22), band_height)
+    right = round(art.width * INDEX_RIGHT)
+    middle = round(art.height * INDEX_BOTTOM * 0.58)  # between the rank and the pip
+    rank_band = pygame.Rect(0, 0, right, middle)
+    pip_band = pygame.Rect(0, middle, right, round(art.height * INDEX_BOTTOM) - middle)
     ink = is_reddish if letter in RED_SUITS else is_dark
     for rank in RANKS:
         face = art.face(card(rank, letter))
-        in_rank = count(face.subsurface(rank_column), ink)
-        in_pip = count(face.subsurface(pip_column), ink)
-        assert in_rank > rank_column.width * rank_column.height * 0.1, (rank, letter, in_rank)
-        assert in_pip > pip_column.width * pip_column.height * 0.08, (rank, letter, in_pip)
+        in_rank = count(face.subsurface(rank_band), ink)
+        in_pip = count(face.subsurface(pip_band), ink)
+        assert in_rank > rank_band.width * rank_band.height * 0.1, (rank, letter, in_rank)
+        assert in_pip > pip_band.width * pip_band.height * 0.08, (rank, letter, in_pip)
 
 
 def test_back_and_slot() -> None:

@@ -17,6 +17,7 @@ from canfield.engine import Card, GameState
 from canfield.i18n import _, ngettext
 from canfield.ui import theme
 from canfield.ui.art import CardArt
+from canfield.ui.card_names import INDEX_BOTTOM
 from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
 from canfield.ui.table import Placed, place
 from canfield.ui.widgets import Button
@@ -58,8 +59,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-TIGHT_FAN = 0.2
-"""Below this share of the card height a column's fan hides the printed index."""
+TIGHT_FAN = INDEX_BOTTOM + 0.01
+"""Below this share of the card height a column's fan hides part of the printed index
+(its ink ends at `INDEX_BOTTOM`; the rest is room for anti-aliased edges)."""
 
 
 class Renderer:
@@ -204,7 +206,8 @@ class Renderer:
         label = theme.text(str(card), size, colour, True)
         strip = Rect(rect.x + 3, rect.y + 2, rect.width - 6, step - 2)
         pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
-        surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
+        ink = label.get_bounding_rect()  # centre the letters, not the line with its leading
+        surf.blit(label, (strip.x + 4 - ink.x, strip.centery - ink.centery))
 
     def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
         n = len(state.reserve)

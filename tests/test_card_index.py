@@ -90,6 +90,8 @@ def _display() -> Iterator[None]:
 @lru_cache(maxsize=1)
 def generator() -> ModuleType:
     """``scripts/make_cards.py``, imported as a module."""
+    if str(SCRIPT.parent) not in sys.path:  # where it finds court_cards.py
+        sys.path.insert(0, str(SCRIPT.parent))
     spec = importlib.util.spec_from_file_location("make_cards_for_index", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -99,8 +99,11 @@ class Renderer:
         surf = self._felt.copy()
         self._draw_slots(surf, layout, state)
         placed = place(layout, state, view.fan)
-        for p in placed:
-            if p.card not in hidden:
+        for p, above in zip(placed, [*placed[1:], None], strict=True):
+            # A card squarely under the next one of its pile (a foundation, most of the
+            # reserve) cannot be seen: skip it, and the rasterising of its face.
+            covered = above is not None and above.rect == p.rect and above.card not in hidden
+            if p.card not in hidden and not covered:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
         self._draw_tight_indices(surf, layout, state, placed, hidden)
         self._draw_labels(surf, layout, state)

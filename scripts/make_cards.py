@@ -74,9 +74,9 @@ INDEX_BOTTOM_EDGE = INDEX_BOTTOM * H
 
 # Pip grid of the number cards.
 PIP_SIZE = 44.0
-PIP_SIZE_CROWDED = 40.0  # for the nine and ten
+PIP_SIZE_CROWDED = 36.0  # for the nine and ten
 PIP_COLUMNS = (72.0, CX, W - 72.0)
-PIP_TOP = 108.0
+PIP_TOP = 115.0
 PIP_BOTTOM = H - PIP_TOP
 
 

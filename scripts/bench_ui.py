@@ -190,6 +190,8 @@ def drag_frames(frames: int) -> list[float]:
     from canfield.ui.app import App
 
     pygame.display.init()
+    if pygame.display.get_driver() == "x11":  # the framebuffer `canfield play` chooses
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     try:
         session = Session(None, Settings(), code=CODE)

@@ -282,6 +282,11 @@ def run(
             return 2
     session = Session(store, settings, code=code, draw=draw)
     pygame.display.init()
+    if pygame.display.get_driver() == "x11":
+        # A plain shared-memory framebuffer: otherwise SDL shows the window through an
+        # OpenGL texture and loads the GL driver (with Mesa's software one, ~100 MiB and
+        # 50 ms before the first frame) for a table that is drawn in software anyway.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     try:
         return App(session, size=size or window_size()).run()

@@ -16,6 +16,7 @@ from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, P
 from canfield.i18n import _, ngettext
 from canfield.ui import theme
 from canfield.ui.art import CardArt
+from canfield.ui.card_names import INDEX_BOTTOM
 from canfield.ui.layout import Layout
 from canfield.ui.placement import Placed, Table
 from canfield.ui.scene import Scene, View, panel_size
@@ -39,8 +40,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-TIGHT_FAN = 0.2
-"""Below this share of the card height a column's fan hides the printed index."""
+TIGHT_FAN = INDEX_BOTTOM + 0.01
+"""Below this share of the card height a column's fan hides part of the printed index
+(its ink ends at `INDEX_BOTTOM`; the rest is room for anti-aliased edges)."""
 
 
 class Renderer:
@@ -84,8 +86,11 @@ class Renderer:
         surf = self._felt.copy()
         self._draw_slots(surf, layout, state)
         placed = table.placements()
-        for p in placed:
-            if p.card not in hidden:
+        for p, above in zip(placed, [*placed[1:], None], strict=True):
+            # A card squarely under the next one of its pile (a foundation, most of the
+            # reserve) cannot be seen: skip it, and the rasterising of its face.
+            covered = above is not None and above.rect == p.rect and above.card not in hidden
+            if p.card not in hidden and not covered:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
         self._draw_tight_indices(surf, layout, state, placed, hidden)
         self._draw_labels(surf, layout, state)
@@ -190,7 +195,8 @@ class Renderer:
         label = theme.text(str(card), size, colour, True)
         strip = Rect(rect.x + 3, rect.y + 2, rect.width - 6, step - 2)
         pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
-        surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
+        ink = label.get_bounding_rect()  # centre the letters, not the line with its leading
+        surf.blit(label, (strip.x + 4 - ink.x, strip.centery - ink.centery))
 
     def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
         n = len(state.reserve)

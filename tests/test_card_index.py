@@ -29,12 +29,13 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.engine import Card, GameState
+from canfield.engine import COLUMNS, Card, GameState
 from canfield.ui.art import CardArt, height_for
 from canfield.ui.card_names import INDEX_BOTTOM, INDEX_RIGHT
-from canfield.ui.layout import COLUMNS, MIN_SIZE, Layout
-from canfield.ui.render import TIGHT_FAN, Renderer, View
-from canfield.ui.table import place
+from canfield.ui.layout import MIN_SIZE, Layout
+from canfield.ui.placement import Table, place
+from canfield.ui.render import TIGHT_FAN, Renderer
+from canfield.ui.scene import Scene, View
 from tests.positions import build_position
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "make_cards.py"
@@ -212,7 +213,7 @@ def test_the_drawn_table_shows_each_covered_index(size: tuple[int, int]) -> None
     renderer = Renderer(art)
     waste = POSITIONS[0][1]
     state = state_of(("KS QH JC 10D", "9S 8H", "KD QS", "7S 6H 5C"), waste)
-    table = renderer.layer(layout, state, View(fan=3), set())
+    table = renderer.layer(Scene(Table(layout, state, 3), View()))
     placed = place(layout, state, 3)
     checked = 0
     for pile in (*COLUMNS, "W"):

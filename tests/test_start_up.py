@@ -16,7 +16,9 @@ import pytest
 from canfield import engine
 from canfield.ui.art import CardArt, CardLike
 from canfield.ui.layout import Layout
-from canfield.ui.render import Renderer, View
+from canfield.ui.placement import Table
+from canfield.ui.render import Renderer
+from canfield.ui.scene import Scene, View
 
 CODE = "CF1-D3-AAAAACL"
 
@@ -48,7 +50,7 @@ def test_the_first_frame_rasterises_only_the_faces_that_show() -> None:
     state = engine.deal(CODE)
     layout = Layout.for_size(1280, 800)
     art = CountingArt(layout.card_w)
-    Renderer(art).layer(layout, state, View(fan=3), set())
+    Renderer(art).layer(Scene(Table(layout, state, 3), View()))
     reserve = [str(c) for c in state.reserve]
     shown = {reserve[-1], reserve[7], str(state.foundations[0][-1])}
     shown |= {str(column[-1]) for column in state.columns}
@@ -61,6 +63,6 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
     layout = Layout.for_size(1280, 800)
     art = CountingArt(layout.card_w)
     top = state.reserve[-1]
-    Renderer(art).layer(layout, state, View(fan=3), {top})
+    Renderer(art).layer(Scene(Table(layout, state, 3), View(), frozenset({top})))
     assert str(state.reserve[-2]) in art.asked
     assert str(top) not in art.asked

@@ -38,7 +38,7 @@ from canfield.ui.render import Renderer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
 from canfield.ui.toolbar import Toolbar
-from canfield.ui.window import set_icon, set_minimum_size, window_size
+from canfield.ui.window import open_display, set_icon, set_minimum_size, window_size
 
 __all__ = ["App", "run", "window_size"]
 
@@ -281,7 +281,13 @@ def run(
             print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
             return 2
     session = Session(store, settings, code=code, draw=draw)
-    pygame.display.init()
+    problem = open_display()
+    if problem is not None:
+        print(
+            _("canfield: no display to open a window on: {reason}").format(reason=problem),
+            file=sys.stderr,
+        )
+        return 1
     if pygame.display.get_driver() == "x11":
         # A plain shared-memory framebuffer: otherwise SDL shows the window through an
         # OpenGL texture and loads the GL driver (with Mesa's software one, ~100 MiB and
@@ -289,6 +295,14 @@ def run(
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     try:
-        return App(session, size=size or window_size()).run()
+        try:
+            app = App(session, size=size or window_size())
+        except pygame.error as exc:  # the display is there, but it gives no window
+            print(
+                _("canfield: the window could not be opened: {reason}").format(reason=exc),
+                file=sys.stderr,
+            )
+            return 1
+        return app.run()
     finally:
         pygame.quit()

@@ -3,12 +3,40 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import warnings
 
 import pygame
 
+from canfield.i18n import _
 from canfield.ui.art import assets_dir
 from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
+
+HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
+"""SDL's drivers that open no window anyone can see."""
+
+
+def open_display() -> str | None:
+    """Start pygame's display; None when there is one to open a window on, else why not.
+
+    Without DISPLAY or WAYLAND_DISPLAY (on Linux and the BSDs) SDL would quietly pick its
+    offscreen driver and the game would run in a window no one sees; asked for
+    explicitly (SDL_VIDEODRIVER, as the tests do), a headless driver is taken as meant.
+    """
+    chosen = os.environ.get("SDL_VIDEODRIVER", "")
+    unix = not sys.platform.startswith(("win", "darwin"))
+    if unix and not chosen and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return str(exc) or _("the video system did not start")
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and driver != chosen:
+        pygame.display.quit()
+        return _("only SDL's {driver} video driver is available").format(driver=driver)
+    return None
 
 
 def set_icon() -> None:

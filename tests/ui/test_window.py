@@ -373,3 +373,35 @@ def test_an_exposed_window_gets_a_whole_frame(
     ui.post(pygame.event.Event(getattr(pygame, kind)))
     ui.step()
     assert whole == [1]
+
+
+@pytest.mark.parametrize("driver", ["", "x11"])
+def test_with_no_display_the_game_says_so_in_one_line(tmp_path: Path, driver: str) -> None:
+    """No DISPLAY nor WAYLAND_DISPLAY: one plain line and exit status 1 — no traceback,
+    and no window opened where nobody sees it (SDL's offscreen fallback)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("SDL_")
+    }
+    env |= {
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    if driver:
+        env["SDL_VIDEODRIVER"] = driver
+    done = subprocess.run(
+        [sys.executable, "-m", "canfield", "play"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("canfield: no display to open a window on: "), done.stderr
+    assert done.stdout == ""

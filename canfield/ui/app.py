@@ -114,6 +114,7 @@ class App(Actions):
             code_rect=Rect(bar.code_rect),
             code_hover=bar.code_hover,
             bar_size=bar.size,
+            info=bar.info,
             tooltip=None if self.dialog is not None else bar.tooltip,
         )
 

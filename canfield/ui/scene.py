@@ -38,6 +38,8 @@ class View:
     code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code_hover: bool = False
     bar_size: int = 16
+    info: tuple[str, ...] = ("score", "draw", "code")
+    """Which of the score, the draw mode and the game code the toolbar has room for."""
     tooltip: tuple[str, Rect] | None = None
     """The hovered button's tooltip and where that button is; None while a dialog is open."""
 

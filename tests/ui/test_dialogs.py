@@ -278,3 +278,14 @@ def test_a_dialog_hides_the_toolbar_tooltips(
     ui.app.invalidate()
     ui.app.draw()
     assert tooltip not in asked
+
+
+def test_the_notice_about_a_damaged_file_names_where_its_copy_is(tmp_path: Path) -> None:
+    store = Store(tmp_path / "cfg", tmp_path / "data")
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text("{ this is not json", encoding="utf-8")
+    app = App(Session(store, code="CF1-D3-AAAAACL"), size=(1280, 800), clock=FakeClock())
+    assert isinstance(app.dialog, NoticeDialog)
+    copies = [p for p in store.settings_path.parent.iterdir() if p != store.settings_path]
+    assert len(copies) == 1
+    assert str(copies[0]) in app.dialog.message  # the folder, not just the file's name

@@ -236,14 +236,14 @@ class Actions:
             self.new_table()
         elif isinstance(result, Restart):
             session.restart()
-            self.new_table()
+            self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
             self.open(NewGameDialog(session.settings.draw))
         else:
             assert isinstance(result, Close)
         self.show_warnings()
 
-    def new_table(self) -> None:
+    def new_table(self, *, restarted: bool = False) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
         self.celebration = None
@@ -251,9 +251,11 @@ class Actions:
         self.words = ""
         self.last_tapped = None
         self.keyboard.reset(self.state)
-        self.say(
-            _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
-        )
+        code, draw = self.session.code, self.session.draw
+        if restarted:
+            self.say(_("Game {code} restarted from its deal: Draw {n}.").format(code=code, n=draw))
+        else:
+            self.say(_("New game {code}: Draw {n}.").format(code=code, n=draw))
         self.toolbar.place(self.layout, self.session.code)
         self.enable_buttons()
         stock = self.layout.slots["S"]

@@ -114,6 +114,7 @@ class App(Actions):
             code_rect=Rect(bar.code_rect),
             code_hover=bar.code_hover,
             bar_size=bar.size,
+            footer=footer(self.session.settings.double_click),
             info=bar.info,
             tooltip=None if self.dialog is not None else bar.tooltip,
         )
@@ -264,6 +265,17 @@ class App(Actions):
         """Redraw everything on the next frame."""
         self.renderer.invalidate()
         self.dirty = True
+
+
+def footer(double_click: bool) -> str:
+    """The status line's reminder of what a click (R19, with or without Double click) and
+    the keys do."""
+    if double_click:
+        return _(
+            "Click: to a foundation, else a column · Drag: move · Arrows, Enter, Space: "
+            "keyboard · F1: help"
+        )
+    return _("Click: to a foundation · Drag: move · Arrows, Enter, Space: keyboard · F1: help")
 
 
 def run(

@@ -272,11 +272,7 @@ class Renderer:
             t = theme.text(view.status, size, colour)
             surf.blit(t, (12, bar.centery - t.get_height() // 2))
             used = t.get_width() + 12
-        keys = theme.text(
-            _("Click: send home · Drag: move · Arrows, Enter, Space: keyboard · F1: help"),
-            size - 1,
-            theme.BAR_DIM,
-        )
+        keys = theme.text(view.footer, size - 1, theme.BAR_DIM)
         if used + keys.get_width() + 40 < bar.width:
             surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
 

@@ -280,6 +280,31 @@ def test_a_dialog_hides_the_toolbar_tooltips(
     assert tooltip not in asked
 
 
+def test_restart_this_deal_reports_a_restart(ui: Driver) -> None:
+    ui.tap("S")
+    new_game_dialog(ui)
+    ui.click(ui.dialog_button("restart").center)
+    assert ui.app.view.status == "Game CF1-D3-AAAAACL restarted from its deal: Draw 3."
+
+
+def test_the_footer_says_what_a_click_does(ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = record_text(monkeypatch)
+    ui.app.invalidate()
+    ui.app.draw()
+    on = "Click: to a foundation, else a column · Drag: move · Arrows, Enter, Space: keyboard"
+    assert f"{on} · F1: help" in asked
+    ui.press_button("settings")
+    dialog = ui.app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    ui.click(dialog.double_click.rect.center)  # Double click off
+    ui.key(pygame.K_ESCAPE)
+    asked.clear()
+    ui.app.invalidate()
+    ui.app.draw()
+    off = "Click: to a foundation · Drag: move · Arrows, Enter, Space: keyboard · F1: help"
+    assert off in asked
+
+
 def test_the_notice_about_a_damaged_file_names_where_its_copy_is(tmp_path: Path) -> None:
     store = Store(tmp_path / "cfg", tmp_path / "data")
     store.settings_path.parent.mkdir(parents=True, exist_ok=True)

@@ -134,6 +134,7 @@ class Actions:
             self.clock(),
             starts=dict(held),
             enabled=self.session.settings.animations,
+            as_pile=_turns_over(outcome.before, outcome.after),
         )
         self.keyboard.follow(outcome.before, outcome.after)
         self.enable_buttons()
@@ -291,6 +292,13 @@ class Actions:
                 cards, starts, layout.column_bottom - layout.card_h, layout.width, self.clock()
             )
         self.open(WinDialog(state.score))
+
+
+def _turns_over(before: GameState, after: GameState) -> bool:
+    """True when the whole waste turned over into the empty stock (R16), or back (undo)."""
+    recycled = bool(before.waste) and not before.stock and not after.waste
+    unrecycled = bool(before.stock) and not before.waste and not after.stock
+    return recycled or unrecycled
 
 
 def _acts_on(state: GameState, move: engine.Move, card: Card) -> bool:

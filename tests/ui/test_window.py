@@ -405,3 +405,25 @@ def test_with_no_display_the_game_says_so_in_one_line(tmp_path: Path, driver: st
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("canfield: no display to open a window on: "), done.stderr
     assert done.stdout == ""
+
+
+def test_the_waste_turns_over_as_one_short_motion(make_driver: MakeDriver) -> None:
+    """R16 recycling: the whole waste goes back to the stock at once, in well under 0.4 s,
+    and only its visible top cards are drawn on the way (not a cascade of 30 flips)."""
+    ui = make_driver(animations=True)
+    waste = "2S 3S 4S 5S 7S 8S 9S 10S JS QS KS 3D 4D 5D 6D 7D 8D 10D JD QD AD AS 3C 4C"
+    ui.set_position(build(**TAPS | {"stock": "", "waste": waste}, fill="reserve"))
+    ui.tap("S")
+    assert ui.pile("W") == ""
+    assert ui.app.busy()
+    ui.clock.advance(0.05)
+    ui.step()
+    assert 0 < len(ui.app.compose().moving) <= 3  # the fanned top of the waste, no more
+    ui.clock.advance(0.3)  # 0.35 s after the tap
+    ui.step()
+    assert not ui.app.busy()
+    ui.key(pygame.K_z, pygame.KMOD_LCTRL)  # and back, the same way
+    assert len(ui.state.waste) == 24
+    ui.clock.advance(0.35)
+    ui.step()
+    assert not ui.app.busy()

@@ -8,6 +8,7 @@ dialogs and acts on their typed results. `App` adds the window and the loop.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pygame
@@ -43,6 +44,7 @@ from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
+from canfield.ui.window import Position, Size, set_fullscreen, window_position
 
 
 class Actions:
@@ -64,6 +66,8 @@ class Actions:
     words: str
     running: bool
     last_tapped: Card | None
+    fullscreen: bool
+    windowed: tuple[Size, Position | None]
 
     @property
     def state(self) -> GameState:
@@ -200,6 +204,8 @@ class Actions:
             print(self.words, flush=True)  # for a screen reader reading the terminal
         elif name == "hush":
             self.words = ""
+        elif name == "fullscreen":
+            self.fill_screen(not self.fullscreen)
 
     def open(self, dialog: Dialog) -> None:
         """Show a modal dialog."""
@@ -265,6 +271,36 @@ class Actions:
         self.animator.transition(
             dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
         )
+
+    def fill_screen(self, on: bool) -> None:
+        """Fill the screen, or go back to the window as it was (F11)."""
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed = (self.screen.get_size(), window_position())
+        if not set_fullscreen(on):
+            self.say(_("This display cannot show the game full screen."), error=True)
+            return
+        self.fullscreen = on
+        if not on and self.windowed[1] is not None:
+            with contextlib.suppress(pygame.error):
+                pygame.display.set_window_position(self.windowed[1])
+        self.remember_window()
+
+    def remember_window(self) -> None:
+        """Keep the window's size, place and full screen for the next start (a setting)."""
+        size, position = (
+            self.windowed
+            if self.fullscreen
+            else (
+                self.screen.get_size(),
+                window_position(),
+            )
+        )
+        settings = self.session.settings
+        update = {"window_size": size, "window_position": position, "fullscreen": self.fullscreen}
+        if any(getattr(settings, k) != v for k, v in update.items()):
+            self.session.set_settings(settings.model_copy(update=update))
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from canfield.store import Store
 from canfield.ui import theme
 from canfield.ui.layout import MIN_SIZE
 
@@ -427,3 +428,54 @@ def test_the_waste_turns_over_as_one_short_motion(make_driver: MakeDriver) -> No
     ui.clock.advance(0.35)
     ui.step()
     assert not ui.app.busy()
+
+
+# -- the window's size and place are remembered; F11 fills the screen (issue 11, point 6)
+
+
+def test_a_remembered_window_is_made_to_fit_the_screen() -> None:
+    from canfield.ui.window import clamp_window
+
+    screen = (1920, 1080)
+    assert clamp_window((1280, 800), (300, 100), screen) == ((1280, 800), (300, 100))
+    assert clamp_window((5000, 4000), (3000, 2000), screen) == ((1920, 1080), (0, 0))
+    assert clamp_window((800, 600), (-50, 2000), screen) == ((800, 600), (0, 480))
+    assert clamp_window((200, 100), None, screen) == ((640, 480), None)
+    assert clamp_window((1280, 800), (10, 10), (1024, 600)) == ((1024, 600), (0, 0))
+    assert clamp_window((1280, 800), (10, 10), (500, 400)) == ((500, 400), (0, 0))
+
+
+def test_the_window_is_remembered_when_the_game_closes(
+    make_driver: MakeDriver, tmp_path: Path
+) -> None:
+    ui = make_driver(store=True)
+    size = (1000, 700)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    ui.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    ui.step()
+    ui.key(pygame.K_q, pygame.KMOD_LCTRL)
+    assert ui.app.run() == 0
+    kept = Store(tmp_path / "cfg", tmp_path / "data").load_settings()
+    assert kept.window_size == size
+    assert kept.window_position == pygame.display.get_window_position()
+    assert kept.fullscreen is False
+    pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+
+
+def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) -> None:
+    ui = make_driver(store=True)
+    ui.key(pygame.K_F11)
+    ui.step()  # the size change SDL reports
+    screen = pygame.display.get_desktop_sizes()[0]
+    assert ui.app.fullscreen
+    assert (ui.app.layout.width, ui.app.layout.height) == screen
+    store = Store(tmp_path / "cfg", tmp_path / "data")
+    assert store.load_settings().fullscreen is True
+    assert store.load_settings().window_size == (1280, 800)  # the window, not the screen
+    ui.tap("S")  # the table plays at the new size
+    assert len(ui.state.waste) == 3
+    ui.key(pygame.K_F11)
+    ui.step()
+    assert not ui.app.fullscreen
+    assert (ui.app.layout.width, ui.app.layout.height) == (1280, 800)
+    assert store.load_settings().fullscreen is False

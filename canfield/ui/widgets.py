@@ -167,7 +167,7 @@ class TextField:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         key = event.key
         if ctrl and key == pygame.K_v:
-            return self.insert(clipboard_text())
+            return self.insert(clipboard_text().strip())  # no line break from a copy
         if ctrl and key == pygame.K_a:
             self.anchor, self.cursor = 0, len(self.text)
             return False
@@ -199,9 +199,10 @@ class TextField:
         return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
 
     def insert(self, new: str) -> bool:
-        """Insert text at the cursor, over the selection (one line, printable only);
-        refuse it whole when the result would be longer than `max_length`."""
-        new = "".join(ch for ch in new.strip() if ch.isprintable())
+        """Insert text at the cursor, over the selection (one line, printable only: a
+        typed space stays); refuse it whole when the result would be longer than
+        `max_length`."""
+        new = "".join(ch for ch in new if ch.isprintable())
         if not new:
             return False
         span = self.selection() or (self.cursor, self.cursor)

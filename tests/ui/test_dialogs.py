@@ -364,3 +364,12 @@ def test_a_code_too_long_is_refused_with_a_message_not_cut(ui: Driver) -> None:
         "That is too long for a game code (at most 24 characters): nothing was added."
     )
     assert ui.app.dialog is dialog
+
+
+def test_a_code_typed_with_spaces_deals(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    for ch in "cf1 d1 abcdefg":  # one key at a time, as SDL sends typed text
+        ui.type(ch)
+    assert dialog.field.text == "cf1 d1 abcdefg"
+    ui.key(pygame.K_RETURN)
+    assert ui.session.code == "CF1-D1-ABCDEFG"

@@ -289,14 +289,10 @@ class Actions:
 
     def remember_window(self) -> None:
         """Keep the window's size, place and full screen for the next start (a setting)."""
-        size, position = (
-            self.windowed
-            if self.fullscreen
-            else (
-                self.screen.get_size(),
-                window_position(),
-            )
-        )
+        if self.fullscreen:
+            size, position = self.windowed  # the window to come back to, not the screen
+        else:
+            size, position = self.screen.get_size(), window_position()
         settings = self.session.settings
         update = {"window_size": size, "window_position": position, "fullscreen": self.fullscreen}
         if any(getattr(settings, k) != v for k, v in update.items()):

@@ -24,11 +24,11 @@ CODE_MARGIN = 12
 INFO = ("score", "draw", "code")
 """What the right end of the bar tells: the score, the draw mode, the game code."""
 
-STAND_DOWN = ("hint", "code", "draw", "rules", "stats", "settings", "redo", "undo", "score", "new")
-"""In a window too narrow for the whole toolbar, what gives way first: the Hint button (it
-waits for the solver), the game code (Ctrl+C copies it), the draw mode (the New Game
-window shows it), Rules (F1), Statistics, Settings, Redo (Ctrl+Y), Undo (Ctrl+Z), the
-score, New game (Ctrl+N)."""
+STAND_DOWN = ("draw", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new")
+"""In a window too narrow for the whole toolbar, what gives way first: the draw mode (the
+game code names it), the Hint button (it waits for the solver), the game code (Ctrl+C
+copies it), Rules (F1), Statistics, Settings, Redo (Ctrl+Y), Undo (Ctrl+Z), the score,
+New game (Ctrl+N)."""
 
 
 class Toolbar:
@@ -70,26 +70,28 @@ class Toolbar:
 
     def place(self, layout: Layout, code: str) -> None:
         """Lay the toolbar out: the buttons on the left, shrinking the text until the
-        score, draw mode and game code still fit on the right. In a window too narrow
-        even for the smallest text, the least needed parts stand down one by one (see
-        `STAND_DOWN`; each has a shortcut or lives on elsewhere): nothing overlaps."""
+        score, draw mode and game code still fit on the right, then tightening the
+        buttons. In a window too narrow even for that (or with long words), the least
+        needed parts stand down one by one (see `STAND_DOWN`; each has a shortcut or is
+        shown elsewhere): nothing overlaps."""
         self.code = code
         hidden: set[str] = set()
         for drop in (None, *STAND_DOWN):
             if drop is not None:
                 hidden.add(drop)
-            if self._fit(layout, hidden):
-                return
+            for tight in (False, True):
+                if self._fit(layout, hidden, tight=tight):
+                    return
 
-    def _fit(self, layout: Layout, hidden: set[str]) -> bool:
-        """Place everything not `hidden` at the largest text size that fits; False when
-        even the smallest does not."""
+    def _fit(self, layout: Layout, hidden: set[str], *, tight: bool) -> bool:
+        """Place everything not `hidden` at the largest text size that fits (`tight`:
+        with narrow padding in the buttons); False when even the smallest does not."""
         bar = layout.toolbar
         shown = [b for b in self.buttons if b.action not in hidden]
         self.info = tuple(part for part in INFO if part not in hidden)
         size = max(12, bar.height * 2 // 5)
         while True:
-            pad = max(6, size)
+            pad = 4 if tight else max(6, size)
             widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in shown]
             buttons_end = 8 + sum(widths) + 6 * max(0, len(widths) - 1)
             info_left = self._place_info(bar, size)

@@ -37,6 +37,7 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
+from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import set_icon, set_minimum_size, window_size
 
@@ -73,6 +74,7 @@ class App(Actions):
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
+        self.sounds = Sounds(enabled=session.settings.sound)
         self.dialog: Dialog | None = None
         self.celebration: Celebration | None = None
         self.celebrated = session.won

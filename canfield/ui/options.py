@@ -15,31 +15,34 @@ from canfield.ui.widgets import Button, Check
 
 
 class SettingsDialog(Dialog):
-    """Double click and animations; each change applies and is saved at once."""
+    """Double click, animations and sound; each change applies and is saved at once."""
 
-    def __init__(self, double_click: bool, animations: bool) -> None:
+    def __init__(self, double_click: bool, animations: bool, sound: bool = False) -> None:
         self.title = _("Settings")
         self.double_click = Check(_("Double click: a tapped card may go to a column"), double_click)
         self.animations = Check(_("Animations"), animations)
+        self.sound = Check(_("Sound"), sound)
         super().__init__([Button(_("Close"), "cancel", primary=True)])
-        self.focusables = [self.double_click, self.animations, *self.buttons]
+        self.focusables = [self.double_click, self.animations, self.sound, *self.buttons]
 
     def body_height(self) -> int:
-        return self.size * 9
+        return self.size * 11
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
         row = self.size * 2 + 8
         self.double_click.rect = Rect(body.x, body.y, body.width, row - 8)
         self.animations.rect = Rect(body.x, body.y + row * 2, body.width, row - 8)
+        self.sound.rect = Rect(body.x, body.y + row * 3, body.width, row - 8)
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
-        if self.double_click.handle(event) or self.animations.handle(event):
+        checks = (self.double_click, self.animations, self.sound)
+        if any(check.handle(event) for check in checks):
             return self.changed()
         return None
 
     def changed(self) -> Result | None:
-        return ChangeSettings(self.double_click.value, self.animations.value)
+        return ChangeSettings(self.double_click.value, self.animations.value, self.sound.value)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         s = self.size
@@ -51,6 +54,7 @@ class SettingsDialog(Dialog):
                 (self.body.x + s * 2, self.double_click.rect.bottom + 2 + i * (s + 1)),
             )
         self.animations.draw(surface, s)
+        self.sound.draw(surface, s)
 
 
 class StatsDialog(Dialog):

@@ -30,6 +30,7 @@ from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog
 from canfield.ui.drag import DragController
+from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.placement import Table
@@ -73,6 +74,8 @@ class App(Actions):
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
+        self.game_clock = GameClock()
+        self.time_label = ""
         self.dialog: Dialog | None = None
         self.celebration: Celebration | None = None
         self.celebrated = session.won
@@ -115,6 +118,7 @@ class App(Actions):
             code_hover=bar.code_hover,
             bar_size=bar.size,
             tooltip=None if self.dialog is not None else bar.tooltip,
+            elapsed=self.time_label,
         )
 
     # -- the loop --------------------------------------------------------------------
@@ -124,6 +128,7 @@ class App(Actions):
         while self.running:
             self.step()
             self.pause()
+        self.game_clock.flush(self.session)
         return 0
 
     def busy(self) -> bool:
@@ -169,7 +174,11 @@ class App(Actions):
             self.running = False
         elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.screen.get_size())
+        elif kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.game_clock.minimised = True  # nobody plays a game they cannot see
         elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            if kind != pygame.WINDOWEXPOSED:
+                self.game_clock.minimised = False
             self.invalidate()  # the window's contents were lost: send a whole frame
         elif kind == pygame.WINDOWFOCUSLOST:
             self.apply(self.pointer.cancel())
@@ -204,7 +213,12 @@ class App(Actions):
             self.apply(self.keyboard.key(event, self.state))
 
     def update(self, now: float) -> None:
-        """Advance the slides and the celebration to `now`."""
+        """Advance the slides, the celebration and the game's clock to `now`."""
+        self.game_clock.tick(self.session, now, dialog_open=self.dialog is not None)
+        label = self.game_clock.label(self.session)
+        if label != self.time_label:
+            self.time_label = label
+            self.dirty = True
         self._moving = tuple(self.animator.frame(now))
         self._bouncing = ()
         if self.celebration is not None:

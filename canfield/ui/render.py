@@ -264,17 +264,30 @@ class Renderer:
         size = max(11, bar.height // 2)
         colour = theme.STATUS_ERROR if view.status_error else theme.BAR_TEXT
         used = 0
+        right = bar.right - 12 - self._draw_time(surf, layout, view)
         if view.status:
             t = theme.text(view.status, size, colour)
-            surf.blit(t, (12, bar.centery - t.get_height() // 2))
+            shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
+            surf.blit(t, (12, bar.centery - t.get_height() // 2), shown)
             used = t.get_width() + 12
         keys = theme.text(
             _("Click: send home · Drag: move · Arrows, Enter, Space: keyboard · F1: help"),
             size - 1,
             theme.BAR_DIM,
         )
-        if used + keys.get_width() + 40 < bar.width:
-            surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
+        if used + keys.get_width() + 40 < right:
+            surf.blit(keys, keys.get_rect(midright=(right, bar.centery)))
+
+    def _draw_time(self, surf: pygame.Surface, layout: Layout, view: View) -> int:
+        """The game's playing time at the right end of the status bar; the width it took."""
+        if not view.elapsed:
+            return 0
+        bar = layout.status
+        size = max(11, bar.height // 2)
+        t = theme.text(_("Time {time}").format(time=view.elapsed), size, theme.BAR_TEXT, True)
+        area = time_rect(layout, t.get_size())
+        surf.blit(t, area)
+        return area.width + 24
 
     def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str, area: Rect) -> None:
         """The position in words, in the panel `panel_rect` laid out."""
@@ -320,6 +333,14 @@ class Renderer:
             for card, rect in scene.bouncing:
                 self.draw_card(screen, card, rect, True)
             screen.set_clip(None)
+
+
+def time_rect(layout: Layout, size: tuple[int, int]) -> Rect:
+    """Where a time label of `size` goes: at the right end of the status bar."""
+    bar = layout.status
+    area = Rect((0, 0), size)
+    area.midright = (bar.right - 12, bar.centery)
+    return area
 
 
 def _layer_key(scene: Scene) -> object:

@@ -41,6 +41,7 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
+from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -184,7 +185,8 @@ class Actions:
         elif name == "settings":
             self.open(SettingsDialog(session.settings.double_click, session.settings.animations))
         elif name == "stats":
-            self.open(StatsDialog(session.stats))
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
             self.open(RulesDialog())
         elif name == "copy":

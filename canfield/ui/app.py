@@ -3,7 +3,7 @@
 Each pass runs three phases. Events: the pointer, the keyboard, the toolbar and the
 dialogs turn them into intents (`intents`) and typed results, which `apply` and
 `apply_result` (`actions`) alone carry out — they alone call the session and show a
-refusal. Update: the slides and the celebration advance.
+refusal. Update: the slides, the celebration and the game's clock advance.
 Draw: the scene, laid out beforehand, is drawn; drawing changes nothing. The loop draws
 only when something changed; idle, it sleeps between polls (about 0.3 % of a core, where
 `pygame.event.wait` costs several percent because SDL polls inside it).

@@ -100,6 +100,9 @@ class Session:
         self.store = store
         self.rng = rng
         self._warnings: list[str] = []
+        self.notices: set[str] = set()
+        """The warnings about the games themselves (a game left, one open elsewhere), as
+        opposed to problems with the files: the window titles its notice by them."""
         self.settings = settings or (store.load_settings() if store else Settings())
         self.games: Games = store.games if store is not None else Games(self._memory())
         self._lock: GameLock | None = None
@@ -286,6 +289,7 @@ class Session:
         return Database(None, lambda event, where, reason: None)
 
     def _warn(self, text: str) -> None:
+        self.notices.add(text)
         if self.store is not None:
             self.store.warn(text)
         elif text not in self._warnings:

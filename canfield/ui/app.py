@@ -94,7 +94,9 @@ class App(Actions):
         pygame.key.stop_text_input()
         problems = session.warnings()
         if problems:
-            self.notice(_("Some files could not be used"), "\n\n".join(problems))
+            about_files = any(problem not in session.notices for problem in problems)
+            title = _("Some files could not be used") if about_files else _("The game in progress")
+            self.notice(title, "\n\n".join(problems))
 
     @property
     def drag(self) -> DragController:

@@ -25,6 +25,7 @@ def test_a_code_asked_for_says_the_game_in_progress_was_left(tmp_path: Path) -> 
     app = App(Session(_store(tmp_path), code="CF1-D1-AAAAAAB"))  # `canfield play --code …`
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
+    assert dialog.title == "The game in progress"  # not a file problem
     assert f"{CODE} was left unfinished" in dialog.message
     assert f"canfield record {left}" in dialog.message
     assert app.session.games.moves(left) == ["S"]  # its record is still there

@@ -42,6 +42,7 @@ from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
 from canfield.ui.sound import Sounds
+from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -192,7 +193,8 @@ class Actions:
             s = session.settings
             self.open(SettingsDialog(s.double_click, s.animations, s.sound))
         elif name == "stats":
-            self.open(StatsDialog(session.stats))
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
             self.open(RulesDialog())
         elif name == "copy":

@@ -45,6 +45,7 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "double_click": False,
         "draw": 1,
         "animations": False,
+        "sound": False,
         "language": "ro",
         "window_size": None,
         "window_position": None,

@@ -15,8 +15,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _
+from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -165,9 +164,30 @@ class Actions:
         self.status = (message, error)
 
     def describe(self, state: GameState) -> str:
-        """A position in words, in the player's language when `describe` speaks it."""
-        lang = (self.session.settings.language or "en").split("_")[0].split("-")[0]
-        return engine.describe(state, lang if lang in DESCRIBE_LANGUAGES else "en")
+        """A position in words, in the language the window speaks."""
+        return engine.describe(state, language())
+
+    def speak(self, lang: str) -> None:
+        """Switch the window's language at once: the toolbar, the open dialog, the status
+        line and the position in words are said again in `lang`, laid out for its words."""
+        set_language(lang)
+        self.renderer.invalidate()
+        pygame.display.set_caption(_("Canfield"))
+        self.toolbar.relabel()
+        self.toolbar.place(self.layout, self.session.code)
+        self.enable_buttons()
+        if isinstance(self.dialog, SettingsDialog):
+            before = self.dialog
+            self.dialog = SettingsDialog(
+                before.double_click.value, before.animations.value, language()
+            )
+            if before.focus >= 0:
+                self.dialog.focus = before.focus
+                self.dialog.move_focus(0)
+            self.dialog.layout(self.screen.get_rect())
+        if self.words:
+            self.words = self.describe(self.state)
+        self.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
 
     # -- commands and dialogs --------------------------------------------------------
 
@@ -182,7 +202,8 @@ class Actions:
         elif name == "new":
             self.open(NewGameDialog(session.settings.draw))
         elif name == "settings":
-            self.open(SettingsDialog(session.settings.double_click, session.settings.animations))
+            settings = session.settings
+            self.open(SettingsDialog(settings.double_click, settings.animations, language()))
         elif name == "stats":
             self.open(StatsDialog(session.stats))
         elif name == "rules":
@@ -224,8 +245,16 @@ class Actions:
             return
         session = self.session
         if isinstance(result, ChangeSettings):
-            update = {"double_click": result.double_click, "animations": result.animations}
+            update: dict[str, object] = {
+                "double_click": result.double_click,
+                "animations": result.animations,
+            }
+            speak = result.language != language()
+            if speak:
+                update["language"] = result.language
             session.set_settings(session.settings.model_copy(update=update))
+            if speak:
+                self.speak(result.language)
             self.show_warnings()
             return
         self.close_dialog()

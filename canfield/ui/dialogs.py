@@ -47,6 +47,7 @@ class ChangeSettings:
 
     double_click: bool
     animations: bool
+    language: str  # one of canfield.i18n.LANGUAGES
 
 
 Result = Close | Deal | Restart | AskNewGame | ChangeSettings

@@ -239,8 +239,11 @@ class Renderer:
             (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False),
             (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True),
         ]
+        buttons_end = max((b.rect.right for b in view.buttons), default=0) + size
         for label, colour, bold in parts:
             t = theme.text(label, size, colour, bold)
+            if x - t.get_width() - size * 3 // 2 < buttons_end and not bold:
+                continue  # the draw mode gives way to the buttons (the code names it)
             x -= t.get_width() + size * 3 // 2
             surf.blit(t, (x, bar.centery - t.get_height() // 2))
 

@@ -70,20 +70,29 @@ class Toolbar:
         score, draw mode and game code still fit on the right."""
         bar = layout.toolbar
         self.code = code
-        info = "  ".join([_("Score {score}").format(score=255), _("Draw {n}").format(n=3), code])
+        score = _("Score {score}").format(score=255)
+        info = "  ".join([score, _("Draw {n}").format(n=3), code])
+
+        def widths(size: int, pad: int) -> list[int]:
+            return [theme.font(size).size(b.label)[0] + pad * 2 for b in self.buttons]
+
+        def needed(size: int, pad: int, words: str) -> int:
+            row = sum(widths(size, pad)) + 6 * len(self.buttons) + 8
+            return row + theme.font(size, True).size(words)[0] + size * 4 + 24
+
         size = max(12, bar.height * 2 // 5)
-        while True:
-            pad = max(6, size)
-            widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in self.buttons]
-            needed = sum(widths) + 6 * len(widths) + 8
-            needed += theme.font(size, True).size(info)[0] + size * 4 + 24
-            if needed <= bar.width or size <= 9:
-                break
+        while size > 9 and needed(size, max(6, size), info) > bar.width:
             size -= 1
+        pad = max(6, size)
+        if needed(size, pad, info) > bar.width:
+            # Still too long (a narrow window, long words): tighter buttons; then the draw
+            # mode gives way to them (the renderer leaves it out; the code names it too).
+            pad = 4
         self.size = size
+        widths_now = widths(size, pad)
         x = 8
         height = bar.height - 10
-        for b, w in zip(self.buttons, widths, strict=True):
+        for b, w in zip(self.buttons, widths_now, strict=True):
             b.rect = Rect(x, bar.y + 5, w, height)
             x += w + 6
         w, h = theme.font(size).size(code)

@@ -91,6 +91,31 @@ def test_no_dialog_label_is_cut_off(lang: str, size: tuple[int, int]) -> None:
         assert not overflow(dialog), (lang, size, type(dialog).__name__)
 
 
+STATISTICS = (
+    "Games played",
+    "Games won",
+    "Win rate",
+    "Best score",
+    "Current streak",
+    "Longest streak",
+    "Cards placed on foundations",
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_statistics_labels_keep_clear_of_the_figures(lang: str, size: tuple[int, int]) -> None:
+    app = window(size)
+    dialog = StatsDialog(app.session.stats)
+    dialog.layout(app.screen.get_rect())
+    s = dialog.size
+    draw_3, draw_1 = dialog.columns()
+    heading = max(text_width(_(h), s, True) for h in ("Draw 3", "Draw 1"))
+    assert draw_3 + heading // 2 + s // 2 <= draw_1 - heading // 2  # the headings apart
+    first_column = draw_3 - max(heading, text_width("100 %", s)) // 2
+    for label in STATISTICS:
+        assert dialog.body.x + text_width(_(label), s) + s // 2 <= first_column, _(label)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_toolbar_fits_its_words(lang: str, size: tuple[int, int]) -> None:
     app = window(size)

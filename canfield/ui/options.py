@@ -92,6 +92,15 @@ class StatsDialog(Dialog):
     def body_height(self) -> int:
         return self.size * 17
 
+    def columns(self) -> tuple[int, int]:
+        """The centres of the Draw 3 and Draw 1 columns, as far right as their headings
+        allow, so that long labels (Spanish, Romanian) keep clear of the figures."""
+        s, body = self.size, self.body
+        heads = (_("Draw 3"), _("Draw 1"), "100 %")
+        width = max(theme.font(s, True).size(head)[0] for head in heads) + s
+        col2 = body.right - width // 2
+        return col2 - width, col2
+
     def draw_body(self, surface: pygame.Surface) -> None:
         s, body = self.size, self.body
         rows: list[tuple[str, Callable[[ModeStats], str]]] = [
@@ -103,8 +112,7 @@ class StatsDialog(Dialog):
             (_("Longest streak"), lambda m: str(m.longest_streak)),
             (_("Cards placed on foundations"), lambda m: str(m.cards_placed)),
         ]
-        col1 = body.x + int(body.width * 0.62)
-        col2 = body.x + int(body.width * 0.86)
+        col1, col2 = self.columns()
         line = s * 2
         for x, label in ((col1, _("Draw 3")), (col2, _("Draw 1"))):
             t = theme.text(label, s, theme.PANEL_TEXT, True)

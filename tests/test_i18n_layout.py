@@ -50,7 +50,7 @@ def window(size: tuple[int, int]) -> App:
 def dialogs(app: App) -> list[Dialog]:
     settings = app.session.settings
     return [
-        SettingsDialog(settings.double_click, settings.animations, i18n.language()),
+        SettingsDialog(settings.double_click, settings.animations, language=i18n.language()),
         NewGameDialog(3),
         StatsDialog(app.session.stats),
         WinDialog(255),
@@ -91,29 +91,20 @@ def test_no_dialog_label_is_cut_off(lang: str, size: tuple[int, int]) -> None:
         assert not overflow(dialog), (lang, size, type(dialog).__name__)
 
 
-STATISTICS = (
-    "Games played",
-    "Games won",
-    "Win rate",
-    "Best score",
-    "Current streak",
-    "Longest streak",
-    "Cards placed on foundations",
-)
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_statistics_labels_keep_clear_of_the_figures(lang: str, size: tuple[int, int]) -> None:
     app = window(size)
     dialog = StatsDialog(app.session.stats)
     dialog.layout(app.screen.get_rect())
-    s = dialog.size
-    draw_3, draw_1 = dialog.columns()
+    s, area = dialog.size, dialog.figures
+    draw_1 = area.right - dialog.column_w // 2
+    draw_3 = draw_1 - dialog.column_w
     heading = max(text_width(_(h), s, True) for h in ("Draw 3", "Draw 1"))
     assert draw_3 + heading // 2 + s // 2 <= draw_1 - heading // 2  # the headings apart
+    assert area.right <= dialog.rect.right - s  # the figures inside the panel
     first_column = draw_3 - max(heading, text_width("100 %", s)) // 2
-    for label in STATISTICS:
-        assert dialog.body.x + text_width(_(label), s) + s // 2 <= first_column, _(label)
+    for label, _value in dialog.rows():
+        assert area.x + text_width(label, s) + s // 2 <= first_column, (lang, label)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -142,7 +133,7 @@ def test_the_usual_refusals_fit_the_status_line(lang: str, size: tuple[int, int]
 
 def test_a_label_too_long_is_caught() -> None:
     i18n.set_language("en")
-    dialog = SettingsDialog(True, True, "en")
+    dialog = SettingsDialog(True, True, language="en")
     dialog.double_click.label = "Double click " * 12
     dialog.layout(Rect(0, 0, 640, 480))
     assert overflow(dialog) == [dialog.double_click.label]

@@ -253,7 +253,7 @@ def test_the_command_lines_own_words_are_translated_too(
     config: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     for words, said in (
-        (["play", "--draw", "2"], "canfield play: fejl: argument --draw: trækmåden er 1 eller 3"),
+        (["play", "--draw", "2"], "argument --draw: ugyldigt valg: 2 (vælg mellem 1, 3)"),
         (["play", "--size"], "canfield play: fejl: argument --size: forventede ét argument"),
         (["stats", "--bogus"], "canfield: fejl: ukendte argumenter: --bogus"),
     ):

@@ -40,6 +40,8 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
+from canfield.ui.sound import Sounds
+from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -56,6 +58,7 @@ class Actions:
     pointer: Pointer
     keyboard: Keyboard
     toolbar: Toolbar
+    sounds: Sounds
     dialog: Dialog | None
     celebration: Celebration | None
     celebrated: bool
@@ -106,6 +109,7 @@ class Actions:
         if move is None:
             exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
             self.say(refused(exc) if exc else no_place(tap.pile), error=True)
+            self.sounds.play("refuse")
             return
         if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):
             return  # the second click of a double-click: the first one moved this card
@@ -121,6 +125,7 @@ class Actions:
             outcome = action()
         except engine.IllegalMove as exc:
             self.say(refused(exc), error=True)
+            self.sounds.play("refuse")
             self.slide(self.state, self.state, held)
             return None
         if outcome is None:
@@ -142,7 +147,10 @@ class Actions:
         self.show_warnings()
         if self.session.won and not self.celebrated:
             self.celebrated = True
+            self.sounds.play("win")
             self.celebrate()
+        else:
+            self.sounds.play("place")
         return outcome
 
     def slide(self, before: GameState, after: GameState, held: Held) -> None:
@@ -179,7 +187,10 @@ class Actions:
         if isinstance(self.dialog, SettingsDialog):
             before = self.dialog
             self.dialog = SettingsDialog(
-                before.double_click.value, before.animations.value, language()
+                before.double_click.value,
+                before.animations.value,
+                before.sound.value,
+                language(),
             )
             if before.focus >= 0:
                 self.dialog.focus = before.focus
@@ -202,10 +213,11 @@ class Actions:
         elif name == "new":
             self.open(NewGameDialog(session.settings.draw))
         elif name == "settings":
-            settings = session.settings
-            self.open(SettingsDialog(settings.double_click, settings.animations, language()))
+            s = session.settings
+            self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
         elif name == "stats":
-            self.open(StatsDialog(session.stats))
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
             self.open(RulesDialog())
         elif name == "copy":
@@ -248,12 +260,14 @@ class Actions:
             update: dict[str, object] = {
                 "double_click": result.double_click,
                 "animations": result.animations,
+                "sound": result.sound,
             }
-            speak = result.language != language()
+            speak = result.language is not None and result.language != language()
             if speak:
                 update["language"] = result.language
             session.set_settings(session.settings.model_copy(update=update))
-            if speak:
+            self.sounds.enabled = session.settings.sound
+            if speak and result.language is not None:
                 self.speak(result.language)
             self.show_warnings()
             return
@@ -291,6 +305,7 @@ class Actions:
         self.animator.transition(
             dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
         )
+        self.sounds.play("deal")
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""

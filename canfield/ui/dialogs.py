@@ -47,7 +47,8 @@ class ChangeSettings:
 
     double_click: bool
     animations: bool
-    language: str  # one of canfield.i18n.LANGUAGES
+    sound: bool = False
+    language: str | None = None  # one of canfield.i18n.LANGUAGES; None: unchanged
 
 
 Result = Close | Deal | Restart | AskNewGame | ChangeSettings

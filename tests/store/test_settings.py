@@ -41,7 +41,13 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
     assert store.save_settings(chosen) is True
     assert Store(store.config_dir, store.data_dir).load_settings() == chosen
     data = json.loads(store.settings_path.read_text(encoding="utf-8"))
-    assert data == {"double_click": False, "draw": 1, "animations": False, "language": "ro"}
+    assert data == {
+        "double_click": False,
+        "draw": 1,
+        "animations": False,
+        "sound": False,
+        "language": "ro",
+    }
     assert store.warnings == []
 
 

@@ -182,4 +182,4 @@ class StatsDialog(Dialog):
             title = chart_title(draw, len(self.bars[draw]))
             draw_chart(surface, frame, plot, title, self.bars[draw], s)
         frame = self.charts[1][0]
-        draw_legend(surface, frame.x, frame.bottom + s // 2, s)
+        draw_legend(surface, frame.x, frame.bottom + s // 2, s, frame.width)

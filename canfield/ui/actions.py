@@ -16,8 +16,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _
+from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -178,9 +177,33 @@ class Actions:
         self.status = (message, error)
 
     def describe(self, state: GameState) -> str:
-        """A position in words, in the player's language when `describe` speaks it."""
-        lang = (self.session.settings.language or "en").split("_")[0].split("-")[0]
-        return engine.describe(state, lang if lang in DESCRIBE_LANGUAGES else "en")
+        """A position in words, in the language the window speaks."""
+        return engine.describe(state, language())
+
+    def speak(self, lang: str) -> None:
+        """Switch the window's language at once: the toolbar, the open dialog, the status
+        line and the position in words are said again in `lang`, laid out for its words."""
+        set_language(lang)
+        self.renderer.invalidate()
+        pygame.display.set_caption(_("Canfield"))
+        self.toolbar.relabel()
+        self.toolbar.place(self.layout, self.session.code)
+        self.enable_buttons()
+        if isinstance(self.dialog, SettingsDialog):
+            before = self.dialog
+            self.dialog = SettingsDialog(
+                before.double_click.value,
+                before.animations.value,
+                before.sound.value,
+                language(),
+            )
+            if before.focus >= 0:
+                self.dialog.focus = before.focus
+                self.dialog.move_focus(0)
+            self.dialog.layout(self.screen.get_rect())
+        if self.words:
+            self.words = self.describe(self.state)
+        self.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
 
     # -- commands and dialogs --------------------------------------------------------
 
@@ -196,7 +219,7 @@ class Actions:
             self.open(NewGameDialog(session.settings.draw))
         elif name == "settings":
             s = session.settings
-            self.open(SettingsDialog(s.double_click, s.animations, s.sound))
+            self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
         elif name == "stats":
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.open(StatsDialog(session.stats, recent))
@@ -241,13 +264,18 @@ class Actions:
             return
         session = self.session
         if isinstance(result, ChangeSettings):
-            update = {
+            update: dict[str, object] = {
                 "double_click": result.double_click,
                 "animations": result.animations,
                 "sound": result.sound,
             }
+            speak = result.language is not None and result.language != language()
+            if speak:
+                update["language"] = result.language
             session.set_settings(session.settings.model_copy(update=update))
             self.sounds.enabled = session.settings.sound
+            if speak and result.language is not None:
+                self.speak(result.language)
             self.show_warnings()
             return
         self.close_dialog()

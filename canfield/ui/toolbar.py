@@ -40,7 +40,7 @@ class Toolbar:
             Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
             Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
             Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
-            Button(_("Settings"), "settings", tooltip=_("Double click, animations")),
+            Button(_("Settings"), "settings", tooltip=_("Double click, animations, language")),
             Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
             Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),
         ]
@@ -60,10 +60,17 @@ class Toolbar:
         self.info: tuple[str, ...] = INFO
         self._looks: tuple[object, tuple[Button, ...]] = ((), ())
 
+    def relabel(self) -> None:
+        """Word the buttons and their tooltips in the current language (then `place`)."""
+        for button, fresh in zip(self.buttons, Toolbar().buttons, strict=True):
+            button.label, button.tooltip = fresh.label, fresh.tooltip
+
     def looks(self) -> tuple[Button, ...]:
         """The buttons as they are to be drawn now: copies, so a frame's view keeps them
         as they were (made again only when a button changed)."""
-        now = tuple((b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons)
+        now = tuple(
+            (b.label, b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons
+        )
         if now != self._looks[0]:
             self._looks = (now, tuple(dataclasses.replace(b) for b in self.buttons))
         return self._looks[1]

@@ -269,3 +269,18 @@ def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Stor
         changes.append(conn.total_changes - before)
         session.close()
     assert changes[0] == changes[1] <= 9  # three actions, a few rows each, at any length
+
+
+def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> None:
+    session = Session(store, code=CODE)
+    session.tap("S")
+    session.close()
+    store.close()
+    conn = sqlite3.connect(store.data_dir / "games.sqlite3")
+    conn.execute("ANALYZE")  # as `PRAGMA optimize` or a database browser may do
+    conn.commit()
+    conn.close()
+    again = Session(_reopen(store))
+    assert again.warnings() == []
+    assert again.game_id == session.game_id and again.stats.mode(3).played == 1
+    assert not list(store.data_dir.glob("games.sqlite3.corrupt-*"))

@@ -151,8 +151,8 @@ class Database:
         except OSError as error:
             self.warn("not saved", str(self.path.parent), _reason(error))
             return self._memory()
-        if not is_regular_or_missing(self.path):
-            self._set_aside("not a regular file")
+        if not is_regular_or_missing(self.path) and not self._set_aside("not a regular file"):
+            return self._memory()  # never opened: a FIFO would block, a device read on
         try:
             conn = self._open_file()
         except DamagedDatabase as error:

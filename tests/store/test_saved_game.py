@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -284,3 +286,23 @@ def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> Non
     assert again.warnings() == []
     assert again.game_id == session.game_id and again.stats.mode(3).played == 1
     assert not list(store.data_dir.glob("games.sqlite3.corrupt-*"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_database_that_cannot_be_set_aside_never_hangs(
+    shared_dir: Path, unprivileged: Callable[[Callable[[], Any]], Any]
+) -> None:
+    data = shared_dir / "data"
+    data.mkdir()
+    os.mkfifo(data / "games.sqlite3")
+    data.chmod(0o555)  # the FIFO cannot be renamed out of the way
+
+    def check() -> list[Any]:
+        signal.alarm(30)  # a hang kills the child: the test fails instead of waiting
+        session = Session(Store(config_dir=shared_dir / "config", data_dir=data), code=CODE)
+        session.tap("S")
+        signal.alarm(0)
+        return [session.stats.mode(3).played, len(session.warnings())]
+
+    assert unprivileged(check) == [1, 1]
+    assert stat.S_ISFIFO(os.lstat(data / "games.sqlite3").st_mode)  # left as it was

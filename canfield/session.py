@@ -354,13 +354,22 @@ class Session:
             try:
                 self._resume(row)
             except (ValueError, engine.BadPosition) as error:
-                log.info("game %s cannot be replayed (%s); it is left as it is", game_id, error)
-                self.close()
+                log.info("game %s cannot be replayed (%s)", game_id, error)
+                self._give_up(row)
                 continue
             return row
         if elsewhere is not None and tell_elsewhere:
             self._warn(message(Kind.GAME, Event.OPEN_ELSEWHERE, code=elsewhere.code))
         return None
+
+    def _give_up(self, row: GameRow) -> None:
+        """A game in progress whose record no longer replays: say so once, and end it as
+        abandoned (its rows stay, `canfield record` prints them) so no start tries again."""
+        self.games.abandon(row.id)
+        self._warn(message(Kind.GAME, Event.UNPLAYABLE, code=row.code, number=row.id))
+        if self._lock is not None:
+            self._lock.discard()
+            self._lock = None
 
     def _resume(self, row: GameRow) -> None:
         start = position_from_json(row.start) if row.start else engine.deal(row.code)

@@ -272,6 +272,10 @@ class Games:
             ),
         )
 
+    def abandon(self, game_id: int) -> None:
+        """End a game in progress as abandoned (or remove it, if it never had an action)."""
+        write(self.db, lambda conn: _leave(conn, game_id))
+
     def add_elapsed(self, game_id: int, seconds: float) -> None:
         """More playing time for a game in progress (a won game's time is that of the win)."""
         if not seconds > 0:

@@ -338,3 +338,20 @@ def test_a_game_whose_record_no_longer_replays_is_told_once_and_kept(store: Stor
     assert second.stats.mode(3).abandoned == 1
     second.close()
     assert Session(reopen(store)).warnings() == []  # told once, not at every start
+
+
+def test_a_pasted_record_of_a_won_game_is_refused_not_counted_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_deal = engine.deal
+
+    def deal(code: str) -> engine.GameState:  # this deal is one move from the win
+        return one_move_from_winning() if code == CODE else real_deal(code)
+
+    monkeypatch.setattr(engine, "deal", deal)
+    won = take_up_record(store, f"{CODE} C1>F4")  # a win played elsewhere, brought in
+    assert reopen(store).statistics().mode(3).won == 1
+    with pytest.raises(ValueError, match="won"):
+        take_up_record(reopen(store), f"{CODE} C1>F4")  # `canfield record` of it, pasted
+    again = reopen(store)
+    assert again.statistics().mode(3).won == 1 and again.games.latest() == won

@@ -132,6 +132,15 @@ class Games:
         ).fetchall()
         return [int(row[0]) for row in rows]
 
+    def with_code(self, code: str) -> list[int]:
+        """The games dealt from `code`, the one played last first."""
+        rows = self.db.conn.execute(
+            "SELECT id FROM games WHERE code = ? "
+            "ORDER BY COALESCE(last_action, started) DESC, id DESC",
+            (code,),
+        ).fetchall()
+        return [int(row[0]) for row in rows]
+
     def latest(self) -> int | None:
         """The game played (or dealt) last, whatever its outcome."""
         found = self.db.conn.execute(

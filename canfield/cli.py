@@ -208,8 +208,9 @@ def _player_language() -> str | None:
     from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
     try:  # never a plain read: a FIFO would block, a link to /dev/zero fill the memory
-        data = json.loads(read_text_capped(paths.config_dir() / paths.SETTINGS_FILE, SETTINGS_CAP))
-    except (OSError, ValueError):
+        text = read_text_capped(paths.config_dir() / paths.SETTINGS_FILE, SETTINGS_CAP)
+        data = json.loads(text)
+    except (OSError, ValueError, RecursionError):  # RecursionError: nesting too deep
         return None
     value = data.get("language") if isinstance(data, dict) else None
     return value if value in LANGUAGES else None

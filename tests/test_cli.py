@@ -214,3 +214,12 @@ def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
         os.close(write_end)
     assert done.returncode == 1
     assert done.stderr == b""
+
+
+def test_a_deeply_nested_settings_file_does_not_stop_the_command(tmp_path: Path) -> None:
+    config = tmp_path / "config" / "canfield"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text("[" * 100_000, encoding="utf-8")
+    done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL")
+    assert done.returncode == 0 and done.stdout.startswith(b"Stock")
+    assert b"Traceback" not in done.stderr

@@ -178,14 +178,18 @@ def test_a_fifo_or_a_device_in_place_of_a_file_never_hangs(store: Store) -> None
     assert len(session.warnings()) == 3
 
 
-def test_a_huge_old_game_file_is_refused_at_once(store: Store) -> None:
+@pytest.mark.parametrize("taps", [3_000_000, 150_000])
+def test_a_huge_old_game_file_is_refused_at_once(store: Store, taps: int) -> None:
+    # 6 MB of taps, or 300 KB: 1.5·10⁵ moves, more than a game resumed in a second holds
+    # (it would be replayed at every start once imported).
     store.data_dir.mkdir(parents=True)
     with store.game_path.open("w") as handle:
         handle.write(CODE)
-        handle.write(" S" * 3_000_000)  # 6 MB of taps
+        handle.write(" S" * taps)
     session = Session(store)
     assert list(store.data_dir.glob("game.txt.corrupt-*"))
     assert "could not be resumed" in session.warnings()[0]
+    assert session.games.in_progress() == [session.game_id]  # nothing of it was imported
 
 
 def test_a_symlinked_database_to_a_device_is_set_aside(store: Store) -> None:

@@ -1,0 +1,69 @@
+"""Turning a search's steps into the engine's moves, checked by the engine itself.
+
+A step names cards, not piles (the search keeps its columns sorted), so each one is found
+in the real position and played with `engine.apply`; a stock card costs as many taps as
+bring it to the waste's top. The line counts as a win only if the engine says so.
+"""
+
+from __future__ import annotations
+
+from canfield import engine
+from canfield.engine import DECK, GameState, Move
+from canfield.solver.compact import TO_EMPTY, TO_FOUNDATION, Step
+
+
+class ReplayError(Exception):
+    """A step that does not fit the real position: a solver bug, never shown as a win."""
+
+
+def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
+    """The engine moves for `steps` from `state`, and the position they reach."""
+    moves: list[Move] = []
+    for kind, card_id, target in steps:
+        card = DECK[card_id]
+        if kind == "W":
+            taps = 0
+            limit = 2 * (len(state.stock) + len(state.waste)) + 2
+            while not (state.waste and state.waste[-1] is card):
+                if taps > limit:
+                    raise ReplayError(f"{card} never reaches the waste's top")
+                state = engine.apply(state, engine.STOCK)
+                moves.append(engine.STOCK)
+                taps += 1
+            source, count = "W", 1
+        elif kind == "R":
+            if not (state.reserve and state.reserve[-1] is card):
+                raise ReplayError(f"{card} is not the reserve's top")
+            source, count = "R", 1
+        elif kind == "F":
+            index = state.foundation_for(card.suit)
+            if not (state.foundations[index] and state.foundations[index][-1] is card):
+                raise ReplayError(f"{card} is not a foundation's top")
+            source, count = f"F{index + 1}", 1
+        else:
+            source, count = _column_source(state, card)
+        move = Move(source, _target(state, source, card, target), count)
+        state = engine.apply(state, move)
+        moves.append(move)
+    return moves, state
+
+
+def _column_source(state: GameState, card: engine.Card) -> tuple[str, int]:
+    for i, column in enumerate(state.columns):
+        if card in column:
+            return f"C{i + 1}", len(column) - column.index(card)
+    raise ReplayError(f"{card} is in no column")
+
+
+def _target(state: GameState, source: str, card: engine.Card, target: int) -> str:
+    if target == TO_FOUNDATION:
+        return f"F{state.foundation_for(card.suit) + 1}"
+    for i, column in enumerate(state.columns):
+        name = f"C{i + 1}"
+        if name == source:
+            continue
+        if target == TO_EMPTY and not column:
+            return name
+        if target >= 0 and column and column[-1] is DECK[target]:
+            return name
+    raise ReplayError(f"no column for {card}")

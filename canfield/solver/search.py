@@ -1,0 +1,164 @@
+"""The searches over compact nodes: an exact depth-first prover and fast win-finders.
+
+Every search keeps one set of position keys, so it never expands a position twice and,
+when it runs out of moves, has seen every position reachable from the root. Only a search
+that uses nothing but the safe reductions of `compact.Moves.children` (``exact=True``) may
+call that "lost"; the restricted finders only ever report a win or "unknown".
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import cast
+
+from canfield.solver.compact import TO_FOUNDATION, Moves, Node, Step, Tables, is_won, key
+
+Children = Callable[[Node, int], list[tuple[Node, Step]]]
+_CHECK_EVERY = 512
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one search found: "won" with its steps, "lost" (exhausted) or "unknown"."""
+
+    verdict: str
+    steps: list[Step] = field(default_factory=list)
+    nodes: int = 0
+
+
+class Limits:
+    """A deadline (monotonic seconds) and a cap on the positions remembered."""
+
+    def __init__(self, deadline: float, max_positions: int) -> None:
+        self.deadline = deadline
+        self.max_positions = max_positions
+
+    def exceeded(self, positions: int) -> bool:
+        """True when time is up or the position set is full."""
+        return positions >= self.max_positions or time.monotonic() >= self.deadline
+
+
+def _last_up(step: Step) -> int:
+    return step[1] if step[2] == TO_FOUNDATION else -1
+
+
+def depth_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+    """Depth first in the order `children` gives; "lost" only when `exact` and exhausted."""
+    if is_won(root):
+        return Outcome("won")
+    seen = {key(root)}
+    frames: list[list[object]] = [[children(root, -1), 0]]
+    steps: list[Step] = []
+    nodes = 0
+    while frames:
+        frame = frames[-1]
+        kids: list[tuple[Node, Step]] = frame[0]  # type: ignore[assignment]
+        i: int = frame[1]  # type: ignore[assignment]
+        if i >= len(kids):
+            frames.pop()
+            if steps:
+                steps.pop()
+            continue
+        frame[1] = i + 1
+        child, step = kids[i]
+        k = key(child)
+        if k in seen:
+            continue
+        seen.add(k)
+        nodes += 1
+        if is_won(child):
+            return Outcome("won", [*steps, step], nodes)
+        if nodes % _CHECK_EVERY == 0 and limits.exceeded(len(seen)):
+            return Outcome("unknown", nodes=nodes)
+        frames.append([children(child, _last_up(step)), 0])
+        steps.append(step)
+    return Outcome("lost" if exact else "unknown", nodes=nodes)
+
+
+def score(node: Node) -> int:
+    """Best-first priority, lower first: cards up, the reserve gone, columns free."""
+    cols, r, _, found = node
+    empty = sum(1 for c in cols if not c)
+    return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
+
+
+def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+    """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
+    if is_won(root):
+        return Outcome("won")
+    seen = {key(root)}
+    Link = tuple[Step, object]
+    heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
+    counter = 0
+    nodes = 0
+    while heap:
+        _, _, node, link, last = heapq.heappop(heap)
+        nodes += 1
+        if nodes % _CHECK_EVERY == 0 and limits.exceeded(len(seen)):
+            return Outcome("unknown", nodes=nodes)
+        for child, step in children(node, last):
+            k = key(child)
+            if k in seen:
+                continue
+            seen.add(k)
+            new_link: Link = (step, link)
+            if is_won(child):
+                return Outcome("won", _unwind(new_link), nodes)
+            counter += 1
+            heapq.heappush(heap, (score(child), counter, child, new_link, _last_up(step)))
+    return Outcome("lost" if exact else "unknown", nodes=nodes)
+
+
+def _unwind(link: object) -> list[Step]:
+    steps: list[Step] = []
+    while link is not None:
+        pair = cast(tuple[Step, object], link)
+        steps.append(pair[0])
+        link = pair[1]
+    steps.reverse()
+    return steps
+
+
+def restricted(moves: Moves) -> Children:
+    """A narrower move set that finds most wins sooner; never used to prove a loss.
+
+    No take-backs, and a card goes up at once when no card left could still want to be
+    put on it (both cards of the other colour one rank lower are up) — the "safe
+    auto-foundation" of other games, unsafe here as proof (the wrap and take-backs make
+    low foundation cards needed again) but a good guess.
+    """
+    t = moves.t
+    rel, red = t.rel, t.red
+
+    def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+        kids = moves.children(node, last_up)
+        found = node[3]
+        kept = []
+        for child, step in kids:
+            if step[0] == "F":
+                continue
+            if step[2] == TO_FOUNDATION:
+                card = step[1]
+                x = rel[card]
+                others = [found[s] for s in range(4) if (s in (1, 2)) != bool(red[card])]
+                if x <= 1 or min(others) >= x:
+                    return [(child, step)]
+            kept.append((child, step))
+        return kept
+
+    return children
+
+
+def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
+    """Run one named search of the portfolio."""
+    moves = Moves(tables)
+    if name == "prover":
+        return depth_first(root, moves.children, limits, exact=True)
+    if name == "best":
+        return best_first(root, moves.children, limits, exact=True)
+    if name == "restricted":
+        return depth_first(root, restricted(moves), limits, exact=False)
+    raise ValueError(f"no search is called {name!r}")

@@ -108,6 +108,7 @@ class Moves:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         self._talon: dict[int, list[tuple[int, int]]] = {}
+        self._runs: dict[bytes, int] = {}
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
         """(card id, talon after playing it) for every card a run of taps brings to the top.
@@ -190,6 +191,9 @@ class Moves:
         cols, r, talon, found = node
         t = self.t
         rel, suit, under, reserve = t.rel, t.suit, t.under, t.reserve
+        runs = self._runs
+        if len(runs) > 500_000:
+            runs.clear()
         up: list[tuple[Node, Step]] = []
         side: list[tuple[Node, Step]] = []
         tops = [c[-1] if c else -1 for c in cols]
@@ -198,6 +202,17 @@ class Moves:
         def placed(new_cols: list[bytes]) -> Cols:
             new_cols.sort()
             return (new_cols[0], new_cols[1], new_cols[2], new_cols[3])
+
+        # Which card each column top takes: card -> the columns it may go onto.
+        wanted: dict[int, list[int]] = {}
+        for j in range(4):
+            top = tops[j]
+            if top >= 0:
+                for card in under[top]:
+                    if card in wanted:
+                        wanted[card].append(j)
+                    else:
+                        wanted[card] = [j]
 
         # Single cards from the reserve and the stock cycle.
         sources: list[tuple[str, int, int, int]] = []
@@ -209,12 +224,10 @@ class Moves:
             s = suit[card]
             if found[s] == rel[card]:
                 up.append(((cols, new_r, new_talon, _up(found, s)), (kind, card, TO_FOUNDATION)))
-            for j in range(4):
-                top = tops[j]
-                if top >= 0 and card in under[top]:
-                    new = list(cols)
-                    new[j] = cols[j] + bytes((card,))
-                    side.append(((placed(new), new_r, new_talon, found), (kind, card, top)))
+            for j in wanted.get(card, ()):
+                new = list(cols)
+                new[j] = cols[j] + bytes((card,))
+                side.append(((placed(new), new_r, new_talon, found), (kind, card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))
@@ -237,7 +250,9 @@ class Moves:
                 else:
                     new[i] = col[:-1]
                 up.append(((placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
-            run = _run(rel, t.red, col)
+            run = runs.get(col)
+            if run is None:
+                run = runs[col] = _run(rel, t.red, col)
             bottom = n - run
             for j in range(4):
                 if j == i:
@@ -267,12 +282,10 @@ class Moves:
             if card == last_up:
                 continue
             down = _down(found, s)
-            for j in range(4):
-                top = tops[j]
-                if top >= 0 and card in under[top]:
-                    new = list(cols)
-                    new[j] = cols[j] + bytes((card,))
-                    side.append(((placed(new), r, talon, down), ("F", card, top)))
+            for j in wanted.get(card, ()):
+                new = list(cols)
+                new[j] = cols[j] + bytes((card,))
+                side.append(((placed(new), r, talon, down), ("F", card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))

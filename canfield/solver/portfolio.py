@@ -22,7 +22,7 @@ from canfield import engine
 from canfield.engine import GameState
 from canfield.solver import search
 from canfield.solver.compact import Node, Tables, encode
-from canfield.solver.replay import ReplayError, replay
+from canfield.solver.replay import ReplayError, replay, shorten
 
 MAX_POSITIONS = 3_000_000
 """The default cap on remembered positions, shared by the searches running at once."""
@@ -91,6 +91,10 @@ def _finish(state: GameState, outcome: search.Outcome, started: float) -> Soluti
     if verdict == "won":
         try:
             line, end = replay(state, outcome.steps)
+            line = shorten(state, line)
+            end = state
+            for move in line:  # the final check: the engine plays the line to a won game
+                end = engine.apply(end, move)
         except (ReplayError, engine.IllegalMove):
             line, end = [], state
         if engine.is_won(end):

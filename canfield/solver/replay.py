@@ -67,3 +67,27 @@ def _target(state: GameState, source: str, card: engine.Card, target: int) -> st
         if target >= 0 and column and column[-1] is DECK[target]:
             return name
     raise ReplayError(f"no column for {card}")
+
+
+def shorten(state: GameState, moves: list[Move]) -> list[Move]:
+    """The same line without its loops: wherever a position comes back, the detour goes.
+
+    The score is left out of the comparison (a take-back keeps the points), so the
+    shortened line may score less; it still reaches the same final position.
+    """
+    line: list[Move] = []
+    seen: dict[tuple[object, ...], int] = {_shape(state): 0}
+    for move in moves:
+        state = engine.apply(state, move)
+        line.append(move)
+        shape = _shape(state)
+        if shape in seen:
+            del line[seen[shape] :]
+            seen = {k: v for k, v in seen.items() if v <= len(line)}
+        else:
+            seen[shape] = len(line)
+    return line
+
+
+def _shape(state: GameState) -> tuple[object, ...]:
+    return (state.stock, state.waste, state.reserve, state.foundations, state.columns)

@@ -1,6 +1,7 @@
 """Benchmark the solver on random deals: how many it decides, and how fast.
 
     .venv/bin/python scripts/bench_solver.py N --budget S [--draw 1|3] [--jobs J] [--seed 1]
+        [--workers W] [--verbose]
 
 Solves N deals (codes drawn from `random.Random(seed)`, so a seed always names the same
 deals) with S seconds each and prints decided %, won % of the decided, the median and
@@ -56,10 +57,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--draw", type=int, choices=(1, 3), default=3)
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time")
     parser.add_argument("--seed", type=int, default=1, help="which deals")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="searches per deal (default: the solver's)"
+    )
     parser.add_argument("--verbose", action="store_true", help="print every deal")
     args = parser.parse_args(argv)
     deals = codes(args.count, args.draw, args.seed)
-    workers = None if args.jobs == 1 else 1
+    workers = args.workers if args.jobs == 1 else 1
     jobs = [(code, args.budget, workers) for code in deals]
     started = time.monotonic()
     results: list[tuple[str, Solution]] = []

@@ -30,7 +30,7 @@ MAX_POSITIONS = 3_000_000
 QUICK_SECONDS = 0.15
 """How long the in-process best-first search runs before other processes are started."""
 
-PORTFOLIO = ("prover", "best", "restricted")
+PORTFOLIO = ("prover", "restarts", "best")
 """The searches in the order they get a process (a portfolio of `workers` takes the first)."""
 
 VERDICTS = ("won", "lost", "unknown")

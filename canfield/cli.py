@@ -1,55 +1,124 @@
-"""The `canfield` command: play (the window, default), describe, settings, stats."""
+"""The `canfield` command: play (the window, default), describe, settings, stats, record.
+
+Whatever the input and wherever the output goes, the command ends with a sentence, not a
+traceback: a closed pipe (`| head`) ends it quietly, a full disk behind stdout with one
+line, and a terminal that cannot show a language's letters gets what it can show.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import json
 import os
 import sys
 from collections.abc import Sequence
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _, explain
+from canfield.i18n import LANGUAGES, _, explain, set_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:
     from canfield import engine
+    from canfield.session import read_move
 
     try:
         state = engine.deal(args.code)
         for n, text in enumerate(args.moves.split(), start=1):
             try:
-                state = engine.apply(state, text)
+                state = engine.apply(state, read_move(text))
             except engine.IllegalMove as exc:
                 print(
                     _("canfield: move {n} ({move}): {reason}").format(
-                        n=n, move=text, reason=explain(exc)
+                        n=n, move=_clip(text), reason=_clip_words(explain(exc))
                     ),
                     file=sys.stderr,
                 )
                 return 2
         print(engine.describe(state, lang=args.lang))
     except ValueError as exc:
-        print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
+        print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))), file=sys.stderr)
         return 2
     return 0
 
 
+def _clip(text: str, limit: int = 40) -> str:
+    from canfield.store.cli import clip
+
+    return clip(text, limit)
+
+
+def _clip_words(sentence: str, limit: int = 40) -> str:
+    """A message with any overlong word (an echo of the player's input) cut short."""
+    return " ".join(_clip(word, limit) for word in sentence.split(" "))
+
+
 def _play(args: argparse.Namespace) -> int:
+    from canfield import engine
+
+    code: str | None = args.code
+    if args.record is not None:
+        if code is not None or args.draw is not None:
+            print(_("canfield: --record resumes a game; it takes no --code or --draw"),
+                  file=sys.stderr)  # fmt: skip
+            return 2
+        from canfield.session import take_up_record
+        from canfield.store import Store
+
+        store = Store()
+        try:
+            take_up_record(store, args.record)
+        except ValueError as exc:
+            print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
+            return 2
+        finally:
+            for warning in store.pop_warnings():
+                print(_("canfield: warning: {warning}").format(warning=warning), file=sys.stderr)
+            store.close()
+    elif code is not None:
+        try:
+            from canfield.session import with_draw
+
+            code = with_draw(code, args.draw)  # the mode asked for wins, as in New game
+        except engine.BadGameCode as exc:
+            print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
+            return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from canfield.ui.app import run
 
-    return run(code=args.code, draw=args.draw, size=args.size)
+    return run(code=code, draw=args.draw, size=args.size)
+
+
+MAX_SIZE = (7680, 4320)
+"""The largest window asked for on the command line (an 8K screen)."""
 
 
 def _window_size(text: str) -> tuple[int, int]:
-    """Read "1280x800" (at least 640x480)."""
+    """Read "1280x800" (at least 640x480, at most 7680x4320)."""
     width, sep, height = text.lower().partition("x")
-    if not (sep and width.isdigit() and height.isdigit()):
+    if not (sep and _small_number(width) and _small_number(height)):
         raise argparse.ArgumentTypeError(_("write the size as WIDTHxHEIGHT, e.g. 1280x800"))
     size = (int(width), int(height))
     if size[0] < 640 or size[1] < 480:
         raise argparse.ArgumentTypeError(_("the window is at least 640x480"))
+    if size[0] > MAX_SIZE[0] or size[1] > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            _("the window is at most {w}x{h}").format(w=MAX_SIZE[0], h=MAX_SIZE[1])
+        )
     return size
+
+
+def _small_number(text: str) -> bool:
+    """ASCII digits, few enough that Python's limit on long numbers is never met."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
+
+
+def _draw(text: str) -> int:
+    """1 or 3, refused plainly otherwise (however long the text)."""
+    if text.strip() in ("1", "3"):
+        return int(text)
+    raise argparse.ArgumentTypeError(_("the draw mode is 1 or 3"))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,7 +128,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help=_("open the game window (the default)"))
     play.add_argument("--code", help=_("start this deal, e.g. CF1-D3-AAAAACL"))
-    play.add_argument("--draw", type=int, choices=(1, 3), help=_("draw 1 or 3 cards"))
+    play.add_argument(
+        "--draw", type=_draw, metavar="{1,3}", help=_("draw 1 or 3 cards (with --code: its mode)")
+    )
+    play.add_argument(
+        "--record", metavar="RECORD", help=_('resume a game record, e.g. "CF1-D3-AAAAACL S R>C2"')
+    )
     play.add_argument(
         "--size", type=_window_size, metavar="WxH", help=_("window size, e.g. 1280x800")
     )
@@ -88,12 +162,55 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _forgiving_streams() -> None:
+    """Letters the terminal's encoding lacks are shown as `?`, never a codec error."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="replace")
+
+
+def _player_language() -> str | None:
+    """The language in the settings file, read without touching it (a damaged file is the
+    store's business, when a command loads the settings); None for the system's."""
+    from canfield.store import paths
+
+    try:
+        data = json.loads((paths.config_dir() / paths.SETTINGS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if value in LANGUAGES else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
+    """Run the command line, in the player's language; returns the exit code."""
+    _forgiving_streams()
+    set_language(_player_language())
+    translate_argparse()
     parser = build_parser()
     words = list(argv) if argv is not None else sys.argv[1:]
-    args = parser.parse_args(words)
-    if args.command is None:
-        args = parser.parse_args(["play", *words])
-    result: int = args.func(args)
+    try:
+        args = parser.parse_args(words)
+        if args.command is None:
+            args = parser.parse_args(["play", *words])
+        result: int = args.func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly; Python must not complain at exit.
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except OSError as exc:
+        if exc.errno not in (errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT):
+            raise
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        with contextlib.suppress(OSError):
+            print(_("canfield: the output could not be written: {reason}").format(
+                reason=exc.strerror or exc), file=sys.stderr)  # fmt: skip
+        return 1
     return result

@@ -1,21 +1,34 @@
 """One game being played: the history, its code, and keeping it all on disk.
 
 The window turns input into moves and hands them here; this class applies them through
-the engine, keeps statistics, and saves the game after every action. No pygame.
+the engine and saves every action as one transaction of the games database (see
+`canfield.store.games`), so the statistics are always what the rows say. No pygame.
+
+A game is on one window's table at a time: the session holds the game's lock (see
+`canfield.store.locks`) while it plays it. At start it resumes the game in progress
+played last that no other window has open, or deals anew; it never plays a game another
+window holds.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import uuid
+import sqlite3
 from dataclasses import dataclass
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
+from canfield.engine.wording import N_
 from canfield.store import Store
+from canfield.store.database import Database
+from canfield.store.games import GameRow, Games, Progress
+from canfield.store.locks import GameLock
+from canfield.store.messages import Event, Kind, message
+from canfield.store.persist import placements
+from canfield.store.position import position_from_json, position_to_json
 from canfield.store.settings import Settings
-from canfield.store.stats import Statistics, abandon_game, record_action
+from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
 
 log = logging.getLogger(__name__)
 
@@ -29,10 +42,48 @@ class Outcome:
     move: Move | None = None
 
 
+def read_move(text: str) -> Move:
+    """`Move.parse`, with any odd input refused as an `IllegalMove` (never Python's words).
+
+    A card count of thousands of digits would otherwise reach `int()` and come back as
+    Python's limit on long numbers; it is simply not a move.
+    """
+    try:
+        return Move.parse(text)
+    except engine.IllegalMove:
+        raise
+    except ValueError as error:
+        shown = text if len(text) <= 40 else f"{text[:20]}… ({len(text)})"
+        raise engine.IllegalMove(
+            N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4"),
+            rule="notation",
+            text=repr(shown),
+        ) from error
+
+
+def read_record(text: str) -> tuple[str, list[Move]]:
+    """A game record's canonical code and moves; `ValueError` subclasses if bad."""
+    words = text.split()
+    if not words:
+        return engine.parse_record(text)
+    return str(engine.parse_code(words[0])), [read_move(word) for word in words[1:]]
+
+
+def with_draw(code: str, draw: int | None) -> str:
+    """`code` in canonical form, dealt in `draw` mode when one is asked (as New game does)."""
+    parsed = engine.parse_code(code)
+    if draw is None or draw == parsed.draw:
+        return str(parsed)
+    return str(engine.GameCode(draw, parsed.number))
+
+
 class Session:
     """The game in the window: play, tap, undo, redo, new game, restart.
 
-    `store` may be None (tests, or a portable run): then nothing is written.
+    `store` may be None (tests, or a portable run): then the games live in memory only.
+    `code` / `draw` deal that game (the one in progress is then left unfinished, and a
+    warning says so); `start` deals a position set up by hand (a seam for tests and
+    puzzles); with none of them the game in progress is resumed.
     """
 
     def __init__(
@@ -43,32 +94,57 @@ class Session:
         code: str | None = None,
         draw: int | None = None,
         rng: random.Random | None = None,
+        start: GameState | None = None,
+        winnable_only: bool = False,
     ) -> None:
         self.store = store
         self.rng = rng
+        self._warnings: list[str] = []
         self.settings = settings or (store.load_settings() if store else Settings())
-        self.stats: Statistics = store.load_stats() if store else Statistics()
-        resumed = store.load_game() if store is not None else None
-        if resumed is not None:
-            self.code, self.history = resumed
-            current = self.stats.current
-            same = current is not None and current.game_id.split("/")[0] == self.code
-            self.game_id = current.game_id if same and current else self._new_id()
-            if engine.is_won(self.state):
-                # Won just before a crash or a quit: make sure the win is counted.
-                self._record()
-                resumed = None
-        if resumed is None or code or draw:
-            # A new deal: whatever game was in progress is left unfinished (not won).
-            self._abandon()
-            self._deal(code or engine.new_code(draw or self.settings.draw, rng))
+        self.games: Games = store.games if store is not None else Games(self._memory())
+        self._lock: GameLock | None = None
+        self._claimed: GameLock | None = None
+        self.game_id = 0
+        self.winnable_only = winnable_only
+        self.elapsed = 0.0
+        self._finished = False
+        self._start_json: str | None = None
+        explicit = bool(code or draw or start is not None)
+        try:
+            held = self._take_up_game_in_progress(tell_elsewhere=not explicit)
+        except sqlite3.Error as error:  # the rows cannot be read: play a new game
+            log.info("the games in progress could not be read: %s", error)
+            self.close()
+            held = None
+        if held is not None and not explicit:
+            return
+        leaving = held.id if held is not None else None
+        if held is not None and held.actions > 0:
+            self._warn(message(Kind.GAME, Event.LEFT, code=held.code, number=held.id))
+        if start is not None:
+            self._deal_position(start, code, leaving=leaving)
+        else:
+            dealt = with_draw(code, draw) if code else engine.new_code(
+                draw or self.settings.draw, rng
+            )
+            self._deal(dealt, winnable_only=winnable_only, leaving=leaving)
 
     # -- the position ----------------------------------------------------------------
 
     @property
+    def history(self) -> History:
+        """The game line: the position, undo and redo."""
+        return self._history
+
+    @history.setter
+    def history(self, history: History) -> None:
+        """Put a history on the table as a new game (a position set up by hand and its line)."""
+        self._adopt(history, code=None, leaving=self.game_id or None)
+
+    @property
     def state(self) -> GameState:
         """The position now."""
-        return self.history.current
+        return self._history.current
 
     @property
     def draw(self) -> int:
@@ -84,10 +160,13 @@ class Session:
 
     def play(self, move: Move | str) -> Outcome:
         """Apply a move; raises `engine.IllegalMove` (nothing changes) when it breaks a rule."""
+        parsed = move if isinstance(move, Move) else Move.parse(move)
         before = self.state
-        self.history.play(move)
-        self._after_action()
-        return Outcome(before, self.state, self.history.moves[-1])
+        self._history.play(parsed)
+        self._placed += parsed.to_foundation
+        self.games.played(self.game_id, str(parsed), self._progress())
+        self._finished = self._finished or self.won
+        return Outcome(before, self.state, parsed)
 
     def tap(self, pile: str, count: int = 1) -> Outcome | None:
         """R19 for a click on a card; None when the tap finds no place."""
@@ -96,36 +175,60 @@ class Session:
 
     def undo(self) -> Outcome | None:
         """Take back the last action (R21); None when there is none."""
-        before = self.state
-        if self.history.undo() is None:
+        recent = self._history.recent()
+        if not recent:
             return None
-        self._after_action()
+        before = self.state
+        self._history.undo()
+        self._placed -= recent[-1][1].to_foundation
+        self.games.undone(self.game_id, self._progress())
         return Outcome(before, self.state)
 
     def redo(self) -> Outcome | None:
         """Play the last undone action again; None when there is none."""
-        before = self.state
-        if self.history.redo() is None:
+        if not self._history.can_redo:
             return None
-        self._after_action()
-        return Outcome(before, self.state, self.history.moves[-1])
+        move = self._history.redo_moves[0]
+        before = self.state
+        self._history.redo()
+        self._placed += move.to_foundation
+        self.games.redone(self.game_id, self._progress())
+        self._finished = self._finished or self.won
+        return Outcome(before, self.state, move)
 
-    def new_game(self, code: str | None = None, draw: int | None = None) -> None:
-        """Deal a new game (a given code, or a random one in `draw` mode).
+    def new_game(
+        self, code: str | None = None, draw: int | None = None, *, winnable_only: bool = False
+    ) -> None:
+        """Deal a new game: a given code (in `draw` mode if given), or a random one.
 
-        A bad code raises `engine.BadGameCode` and leaves the game as it was.
+        `winnable_only` marks a deal picked among those known to be winnable. A bad code
+        raises `engine.BadGameCode` and leaves the game as it was.
         """
         if code:
-            code = str(engine.parse_code(code))
+            code = with_draw(code, draw)
         else:
             code = engine.new_code(draw or self.settings.draw, self.rng)
-        self._abandon()
-        self._deal(code)
+        self._deal(code, winnable_only=winnable_only, leaving=self.game_id)
 
     def restart(self) -> None:
-        """Deal the same code again from the start (a new game for the statistics)."""
-        self._abandon()
-        self._deal(self.code)
+        """Deal the same game again from its start (a new game for the statistics)."""
+        if self._start_json is not None:
+            self._deal_position(self._history.start, self.code, leaving=self.game_id)
+        else:
+            self._deal(self.code, winnable_only=self.winnable_only, leaving=self.game_id)
+
+    def add_elapsed(self, seconds: float) -> None:
+        """Count `seconds` more of playing time for this game, saved with it.
+
+        The window calls it while the game is shown and not paused (minimised, a dialog
+        open); each call is one small transaction, so calling it every second is fine.
+        Once the game is won its time stands still (it is the time of the win).
+        """
+        if self._finished:
+            return
+        if seconds > 0 and seconds < float("inf"):
+            self.elapsed += seconds
+            self.games.add_elapsed(self.game_id, seconds)
 
     def set_settings(self, settings: Settings) -> None:
         """Take new settings and save them at once."""
@@ -134,47 +237,192 @@ class Session:
             self.store.save_settings(settings)
 
     def warnings(self) -> list[str]:
-        """Problems with the files on disk, each given once."""
-        return self.store.pop_warnings() if self.store else []
+        """Problems with the files on disk and notices about the games, each given once."""
+        given, self._warnings = self._warnings, []
+        return given + (self.store.pop_warnings() if self.store else [])
 
     def record(self) -> str:
         """The game record: the code and the moves (RULES.md)."""
-        return engine.format_record(self.code, self.history.moves)
+        return engine.format_record(self.code, self._history.moves)
+
+    # -- statistics --------------------------------------------------------------------
+
+    @property
+    def stats(self) -> Statistics:
+        """Both draw modes' figures, as the game rows say now (zeros if they cannot be read)."""
+        try:
+            return statistics(self.games.db.conn)
+        except sqlite3.Error as error:
+            log.info("the statistics could not be read: %s", error)
+            return Statistics()
+
+    def recent_games(self, draw: int, limit: int = 20) -> list[RecentGame]:
+        """The last `limit` games of a draw mode (score, outcome, time), oldest first."""
+        try:
+            return recent_games(self.games.db.conn, draw, limit)
+        except sqlite3.Error as error:
+            log.info("the last games could not be read: %s", error)
+            return []
+
+    def close(self) -> None:
+        """Let the game go (another window may take it up); it stays in progress."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # -- bookkeeping -----------------------------------------------------------------
 
-    def _new_id(self) -> str:
-        return f"{self.code}/{uuid.uuid4().hex[:12]}"
+    def _memory(self) -> Database:
+        return Database(None, lambda event, where, reason: None)
 
-    def _deal(self, code: str) -> None:
-        self.code = str(engine.parse_code(code))
-        self.history = History(engine.deal(self.code))
-        self.game_id = self._new_id()
-        if self.store:
-            self.store.save_game(self.code, self.history)
+    def _warn(self, text: str) -> None:
+        if self.store is not None:
+            self.store.warn(text)
+        elif text not in self._warnings:
+            self._warnings.append(text)
 
-    def _abandon(self) -> None:
-        self.stats = abandon_game(self.stats)
-        if self.store:
-            self.store.save_stats(self.stats)
-
-    def _record(self) -> None:
-        """Bring the statistics up to date with the game line, and save them."""
+    def _progress(self) -> Progress:
         state = self.state
-        self.stats = record_action(
-            self.stats,
-            self.game_id,
-            state.draw,
-            self.history.moves,
-            score=state.score,
-            won=engine.is_won(state),
-        )
-        if self.store:
-            self.store.save_stats(self.stats)
+        return Progress(state.score, self._placed, self._history.undo_depth, engine.is_won(state))
 
-    def _after_action(self) -> None:
-        # Statistics first: should the process die between the two writes, a win is
-        # already counted, and the saved game still replays to the position before.
-        self._record()
-        if self.store:
-            self.store.save_game(self.code, self.history)
+    def _lock_for(self, game_id: int) -> GameLock | None:
+        """The lock of a game, taken; None when another window has it (or no store)."""
+        if self.store is None:
+            return None
+        if self._claimed is not None and self._claimed.path == self.store.lock(game_id).path:
+            return self._claimed  # asked again: a write run once more in memory
+        lock = self.store.lock(game_id)
+        return lock if lock.acquire() else None
+
+    def _claim(self, game_id: int) -> None:
+        """Take a new game's lock inside the transaction that makes the game."""
+        self._claimed = self._lock_for(game_id)
+
+    def _switch_lock(self, lock: GameLock | None) -> None:
+        """Hold `lock` from now on; the previous game's lock goes (its file too if it ended)."""
+        previous, self._lock, self._claimed = self._lock, lock, None
+        if previous is None or previous is lock:
+            return
+        row = self.games.get(self.game_id) if self.game_id else None
+        if row is None or row.outcome != "in progress":
+            previous.discard()
+        else:
+            previous.release()
+
+    def _hold(self, game_id: int) -> bool:
+        """Take the lock of a game in progress; False when another window has it."""
+        if self.store is None:
+            return True
+        lock = self._lock_for(game_id)
+        if lock is None:
+            return False
+        self._switch_lock(lock)
+        return True
+
+    def _take_up_game_in_progress(self, *, tell_elsewhere: bool) -> GameRow | None:
+        """Resume the latest game in progress no other window holds; its row, or None.
+
+        `tell_elsewhere`: warn when the games in progress are all open in other windows
+        (not worth saying when a new deal was asked for anyway).
+        """
+        elsewhere: GameRow | None = None
+        for game_id in self.games.in_progress():
+            row = self.games.get(game_id)
+            if row is None:
+                continue
+            if not self._hold(game_id):
+                elsewhere = elsewhere or row
+                continue
+            row = self.games.get(game_id)  # again: it may have ended before the lock was had
+            if row is None or row.outcome != "in progress":
+                self.close()
+                continue
+            try:
+                self._resume(row)
+            except (ValueError, engine.BadPosition) as error:
+                log.info("game %s cannot be replayed (%s); it is left as it is", game_id, error)
+                self.close()
+                continue
+            return row
+        if elsewhere is not None and tell_elsewhere:
+            self._warn(message(Kind.GAME, Event.OPEN_ELSEWHERE, code=elsewhere.code))
+        return None
+
+    def _resume(self, row: GameRow) -> None:
+        start = position_from_json(row.start) if row.start else engine.deal(row.code)
+        moves = self.games.moves(row.id)
+        history = History.replay(
+            start, moves, redo=self.games.redo_moves(row.id), undo_depth=row.undo_depth
+        )
+        self.code = str(engine.parse_code(row.code))
+        self._history = history
+        self._placed = placements(moves)
+        self._start_json = row.start
+        self.game_id = row.id
+        self.winnable_only = row.winnable_only
+        self.elapsed = row.elapsed
+        self._finished = row.outcome == "won"
+
+    def _deal(self, code: str, *, winnable_only: bool, leaving: int | None) -> None:
+        code = str(engine.parse_code(code))
+        draw = engine.parse_code(code).draw
+        game_id = self.games.deal(
+            code, draw, winnable_only=winnable_only, leaving=leaving, claim=self._claim
+        )
+        self._switch_lock(self._claimed)
+        self.code = code
+        self._history = History(engine.deal(code))
+        self._placed = 0
+        self._start_json = None
+        self.game_id = game_id
+        self.winnable_only = winnable_only
+        self.elapsed = 0.0
+        self._finished = False
+
+    def _deal_position(self, start: GameState, code: str | None, *, leaving: int | None) -> None:
+        self._adopt(History(start), code=code, leaving=leaving)
+
+    def _adopt(self, history: History, *, code: str | None, leaving: int | None) -> None:
+        """A game from a position set up by hand, with the line `history` has played."""
+        start = history.start
+        code = str(engine.parse_code(code)) if code else str(engine.GameCode(start.draw, 0))
+        moves = [str(m) for m in history.moves]
+        redo = [str(m) for m in history.redo_moves]
+        start_json = position_to_json(start)
+        current = history.current
+        placed = placements(moves)
+        progress = Progress(current.score, placed, history.undo_depth, engine.is_won(current))
+        game_id = self.games.adopt(
+            code, start.draw, moves, redo, progress, start=start_json, leaving=leaving,
+            claim=self._claim,
+        )  # fmt: skip
+        self._switch_lock(self._claimed)
+        self.code = code
+        self._history = history
+        self._placed = placed
+        self._start_json = start_json
+        self.game_id = game_id
+        self.winnable_only = False
+        self.elapsed = 0.0
+        self._finished = False
+
+
+def take_up_record(store: Store, text: str) -> int:
+    """Put a game record (`CF1-… moves`) on top of the games in progress; return its id.
+
+    The next window started resumes it. A record identical to a game already in progress
+    brings that game forward instead of counting it twice. Raises ValueError (an
+    `engine.IllegalMove` or `engine.BadGameCode`) when the record does not replay.
+    """
+    code, moves = read_record(text)
+    history = History.replay(engine.deal(code), moves)
+    line = [str(m) for m in history.moves]
+    games = store.games
+    for game_id in games.in_progress():
+        row = games.get(game_id)
+        if row and row.code == code and not row.start and games.moves(game_id) == line:
+            games.touch(game_id)
+            return game_id
+    current = history.current
+    progress = Progress(current.score, placements(line), history.undo_depth, engine.is_won(current))
+    return games.adopt(code, current.draw, line, [], progress)

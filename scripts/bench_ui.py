@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy .venv/bin/python scripts/bench_ui.py [--runs 5] [--frames 300]
         [--idle-seconds 3]
+    DISPLAY=:16 .venv/bin/python scripts/bench_ui.py --launches 7 [--compare "CMD ..."]
 
 - Time to first frame: from starting `python -c` to the game's first
   `pygame.display.flip()`, through the real `canfield play` path (settings and files in
@@ -14,6 +15,12 @@
   frame has settled. Also how often the idle loop wakes up.
 - Audio: the processes run without SDL_AUDIODRIVER; any ALSA or audio text they print on
   stderr, and whether pygame's mixer got started, is reported.
+- Memory: the resident size (VmRSS) of the first-frame processes right after that frame.
+- With ``--launches N`` and an X display (``DISPLAY`` set, SDL_VIDEODRIVER not dummy):
+  the whole `canfield play` process, launch → its window is shown (mapped and viewable,
+  watched through Xlib) and its resident size a second later; alternated launch for
+  launch with ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation
+  canfield``) in the same run, after one unmeasured warm-up launch of each. Medians.
 
 The issue's targets: first frame < 1 s, drag frame < 4 ms (median), idle < 1 % of a
 core, no audio initialisation. Exits 1 when a target is missed. A benchmark to read,
@@ -23,8 +30,11 @@ not a timed test.
 from __future__ import annotations
 
 import argparse
+import ctypes
+import ctypes.util
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -37,6 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 CODE = "CF1-D3-AAAAACL"
+AISLERIOT = "/usr/games/sol --variation canfield"
 FIRST_FRAME_GOAL = 1.0
 DRAG_FRAME_GOAL = 0.004
 IDLE_GOAL = 0.01
@@ -50,7 +61,9 @@ flip = pygame.display.flip
 def first_flip():
     flip()
     pygame.display.flip = flip
-    sys.stdout.write("first-frame %r\\n" % time.perf_counter())
+    with open("/proc/self/status") as status:
+        rss = [line.split()[1] for line in status if line.startswith("VmRSS:")]
+    sys.stdout.write("first-frame %r %s\\n" % (time.perf_counter(), rss[0] if rss else 0))
     sys.stdout.flush()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 pygame.display.flip = first_flip
@@ -109,9 +122,11 @@ def audio_noise(stderr: str) -> list[str]:
     return [line for line in stderr.splitlines() if any(w in line.lower() for w in words)]
 
 
-def first_frame_times(runs: int) -> tuple[list[float], list[str], bool]:
-    """Seconds from process start to the first frame, for `runs` fresh processes."""
+def first_frame_times(runs: int) -> tuple[list[float], list[float], list[str], bool]:
+    """Seconds from process start to the first frame, and MiB resident right after it,
+    for `runs` fresh processes; their audio lines on stderr; whether a mixer started."""
     times: list[float] = []
+    sizes: list[float] = []
     noise: list[str] = []
     mixer = False
     for _ in range(runs):
@@ -136,9 +151,10 @@ def first_frame_times(runs: int) -> tuple[list[float], list[str], bool]:
             if not line.startswith("first-frame") or proc.returncode != 0:
                 raise SystemExit(f"the game did not draw a frame:\n{line}{out}{err}")
             times.append(seen - began)
+            sizes.append(int(line.split()[2]) / 1024)
             noise += audio_noise(err)
             mixer |= "mixer True" in out
-    return times, noise, mixer
+    return times, sizes, noise, mixer
 
 
 def idle_cpu(settle: float, span: float) -> tuple[dict[str, float], list[str], float]:
@@ -174,6 +190,8 @@ def drag_frames(frames: int) -> list[float]:
     from canfield.ui.app import App
 
     pygame.display.init()
+    if pygame.display.get_driver() == "x11":  # the framebuffer `canfield play` chooses
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     try:
         session = Session(None, Settings(), code=CODE)
@@ -211,14 +229,216 @@ def drag_frames(frames: int) -> list[float]:
         pygame.quit()
 
 
+# ---------------------------------------------------------------- whole launches under X11
+
+
+class XWindowAttributes(ctypes.Structure):
+    """Xlib's XWindowAttributes, of which only `map_state` is read."""
+
+    _fields_ = [
+        ("x", ctypes.c_int),
+        ("y", ctypes.c_int),
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("border_width", ctypes.c_int),
+        ("depth", ctypes.c_int),
+        ("visual", ctypes.c_void_p),
+        ("root", ctypes.c_ulong),
+        ("c_class", ctypes.c_int),
+        ("bit_gravity", ctypes.c_int),
+        ("win_gravity", ctypes.c_int),
+        ("backing_store", ctypes.c_int),
+        ("backing_planes", ctypes.c_ulong),
+        ("backing_pixel", ctypes.c_ulong),
+        ("save_under", ctypes.c_int),
+        ("colormap", ctypes.c_ulong),
+        ("map_installed", ctypes.c_int),
+        ("map_state", ctypes.c_int),
+        ("all_event_masks", ctypes.c_long),
+        ("your_event_mask", ctypes.c_long),
+        ("do_not_propagate_mask", ctypes.c_long),
+        ("override_redirect", ctypes.c_int),
+        ("screen", ctypes.c_void_p),
+    ]
+
+
+IS_VIEWABLE = 2
+MIN_WINDOW = 200
+ErrorHandler = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+
+
+class X11Watch:
+    """Just enough Xlib, through ctypes, to tell which processes have a window shown: the
+    top-level windows at least `MIN_WINDOW` pixels wide and high that are viewable, by
+    their _NET_WM_PID (SDL and GTK both set it)."""
+
+    def __init__(self) -> None:
+        name = ctypes.util.find_library("X11")
+        if name is None:
+            raise SystemExit("libX11 not found")
+        x = ctypes.CDLL(name)
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        ulong_p = ctypes.POINTER(ctypes.c_ulong)
+        x.XQueryTree.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ulong_p, ulong_p,
+            ctypes.POINTER(ulong_p), ctypes.POINTER(ctypes.c_uint),
+        ]  # fmt: skip
+        x.XGetWindowAttributes.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(XWindowAttributes),
+        ]  # fmt: skip
+        x.XGetWindowProperty.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long,
+            ctypes.c_int, ctypes.c_ulong, ulong_p, ctypes.POINTER(ctypes.c_int), ulong_p,
+            ulong_p, ctypes.POINTER(ctypes.POINTER(ctypes.c_ubyte)),
+        ]  # fmt: skip
+        x.XFree.argtypes = [ctypes.c_void_p]
+        # A window may vanish between two requests: ignore the BadWindow that follows.
+        self._on_error = ErrorHandler(lambda _display, _event: 0)
+        x.XSetErrorHandler(self._on_error)
+        self._x = x
+        self._display = x.XOpenDisplay(None)
+        if not self._display:
+            raise SystemExit(f"cannot open the X display {os.environ.get('DISPLAY')!r}")
+        self._root = x.XDefaultRootWindow(self._display)
+        self._pid_atom = x.XInternAtom(self._display, b"_NET_WM_PID", 0)
+
+    def shown_pids(self) -> set[int]:
+        """The process ids of the viewable top-level windows."""
+        x, d = self._x, self._display
+        root, parent = ctypes.c_ulong(), ctypes.c_ulong()
+        children = ctypes.POINTER(ctypes.c_ulong)()
+        count = ctypes.c_uint()
+        if not x.XQueryTree(d, self._root, root, parent, children, count):
+            return set()
+        pids: set[int] = set()
+        for i in range(count.value):
+            window = children[i]
+            attributes = XWindowAttributes()
+            if not x.XGetWindowAttributes(d, window, attributes):
+                continue
+            # Toolkits map small helper windows too (GTK a 1×1 one): a table is larger.
+            small = attributes.width < MIN_WINDOW or attributes.height < MIN_WINDOW
+            if attributes.map_state != IS_VIEWABLE or small:
+                continue
+            kind, items, after = ctypes.c_ulong(), ctypes.c_ulong(), ctypes.c_ulong()
+            fmt = ctypes.c_int()
+            data = ctypes.POINTER(ctypes.c_ubyte)()
+            found = x.XGetWindowProperty(
+                d, window, self._pid_atom, 0, 1, 0, 0, kind, fmt, items, after, data
+            )
+            if found == 0 and items.value == 1 and fmt.value == 32:
+                pids.add(ctypes.cast(data, ctypes.POINTER(ctypes.c_long))[0])
+            if data:
+                x.XFree(data)
+        if children:
+            x.XFree(children)
+        return pids
+
+
+def resident_mib(pid: int) -> float:
+    """The resident size of process `pid`, in MiB."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def one_launch(
+    watch: X11Watch, command: list[str], env: dict[str, str], cwd: Path
+) -> tuple[float, float]:
+    """Start `command`; return the seconds until its window shows and its MiB 1 s later."""
+    began = time.perf_counter()
+    proc = subprocess.Popen(
+        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        while proc.pid not in watch.shown_pids():
+            if proc.poll() is not None:
+                raise SystemExit(f"{command[0]} exited before showing a window")
+            if time.perf_counter() - began > 30:
+                raise SystemExit(f"{command[0]} showed no window within 30 s")
+            time.sleep(0.002)
+        shown = time.perf_counter() - began
+        time.sleep(1.0)
+        return shown, resident_mib(proc.pid)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def launch_times(
+    programs: list[tuple[str, list[str], dict[str, str]]], launches: int, cwd: Path
+) -> dict[str, tuple[list[float], list[float]]]:
+    """Launch each program in turn, `launches` times each after one warm-up launch;
+    return, per name, the seconds to a shown window and the resident MiB."""
+    watch = X11Watch()
+    results: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n, *_ in programs}
+    for run in range(launches + 1):
+        for name, command, env in programs:
+            shown, size = one_launch(watch, command, env, cwd)
+            if run:  # the first round only warms the disk cache
+                results[name][0].append(shown)
+                results[name][1].append(size)
+    return results
+
+
+def launch_report(launches: int, other: list[str]) -> int:
+    """Print the side-by-side launch figures (see the module's docstring)."""
+    if not os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        raise SystemExit("--launches needs an X display (DISPLAY) and no dummy video driver")
+    with tempfile.TemporaryDirectory(prefix="canfield-bench-") as home:
+        env = child_env(Path(home))
+        env.pop("SDL_VIDEODRIVER", None)
+        game = [sys.executable, "-m", "canfield", "play", "--code", CODE]
+        other_env = {**os.environ, "HOME": str(Path(home) / "other")}
+        results = launch_times(
+            [("canfield", game, env), (Path(other[0]).name, other, other_env)],
+            launches,
+            cwd=ROOT,
+        )
+    print(f"Launch → window shown, X display {os.environ['DISPLAY']}, {launches} launches each,")
+    print("alternated, after one warm-up launch each; resident size 1 s after the window shows")
+    print(f"{'program':<12} {'median':>8} {'min':>7} {'max':>7}  {'RSS median':>10}")
+    for name, (shown, sizes) in results.items():
+        print(
+            f"{name:<12} {statistics.median(shown):>7.3f}s {min(shown):>6.3f}s "
+            f"{max(shown):>6.3f}s  {statistics.median(sizes):>6.0f} MiB"
+        )
+    (ours, our_sizes), (theirs, their_sizes) = results.values()
+    ratio = statistics.median(ours) / statistics.median(theirs)
+    print(
+        f"canfield / {Path(other[0]).name}: time {ratio:.2f}×, "
+        f"memory {statistics.median(our_sizes) / statistics.median(their_sizes):.2f}×"
+    )
+    return 0 if ratio <= 1.0 else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="processes for the first frame")
     parser.add_argument("--frames", type=int, default=300, help="drag frames to time")
     parser.add_argument("--idle-seconds", type=float, default=3.0, help="idle span measured")
+    parser.add_argument(
+        "--launches", type=int, default=0, help="X11: launches of each program, alternated"
+    )
+    parser.add_argument(
+        "--compare", default=AISLERIOT, help="X11: the program launched in turn with the game"
+    )
     args = parser.parse_args(argv)
 
-    firsts, noise, mixer = first_frame_times(args.runs)
+    if args.launches:
+        return launch_report(args.launches, shlex.split(args.compare))
+    firsts, sizes, noise, mixer = first_frame_times(args.runs)
     costs = drag_frames(args.frames)
     idle, idle_noise, idle_total = idle_cpu(1.5, args.idle_seconds)
     noise += idle_noise
@@ -238,6 +458,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"min {min(firsts):.3f} max {max(firsts):.3f}, {len(firsts)} runs",
             "< 1 s",
             first < FIRST_FRAME_GOAL,
+        ),
+        (
+            "memory after 1st frame",
+            f"{statistics.median(sizes):.0f} MiB",
+            f"resident (VmRSS), min {min(sizes):.0f} max {max(sizes):.0f} MiB",
+            "",
+            True,
         ),
         (
             "drag frame, 1280×800",

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from court_cards import court_picture
 from fontTools.pens.boundsPen import BoundsPen  # type: ignore[import-untyped]
 from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
 from fontTools.pens.transformPen import TransformPen  # type: ignore[import-untyped]
@@ -28,6 +29,8 @@ from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
 from canfield.ui.card_names import (
     BACK_FILENAME,
+    INDEX_BOTTOM,
+    INDEX_RIGHT,
     RANKS,
     RED_SUITS,
     SLOT_FILENAME,
@@ -57,25 +60,24 @@ NAVY = "#1f2d4d"
 GOLD = "#d2a73c"
 GOLD_DARK = "#7a5a14"
 
-# Corner index: a large rank with its suit pip beside it, so that both stay readable
-# when only the top quarter of a card shows in a fanned tableau column.
-INDEX_LEFT = 11.0
-INDEX_TOP = 13.0
-INDEX_CAP = 62.0
-INDEX_COLUMN = 80.0
-INDEX_PIP = 44.0
-INDEX_PIP_GAP = 6.0
+# Corner index: the rank over its suit pip in a narrow column, as on printed cards, so
+# that both show whether a card is covered from below (a column's fan shows its top
+# INDEX_BOTTOM) or from the right (the Draw 3 waste fan shows its left INDEX_RIGHT).
+INDEX_LEFT = 9.0
+INDEX_TOP = 9.0
+INDEX_CAP = 42.0
+INDEX_DESCENT = 0.08  # how far a J or Q may reach below the line, as a share of the cap
+INDEX_PIP = 30.0
+INDEX_PIP_GAP = 4.0
+INDEX_RIGHT_EDGE = INDEX_RIGHT * W - 1.0
+INDEX_BOTTOM_EDGE = INDEX_BOTTOM * H
 
 # Pip grid of the number cards.
 PIP_SIZE = 44.0
-PIP_SIZE_CROWDED = 40.0  # for the nine and ten
-PIP_COLUMNS = (68.0, CX, W - 68.0)
-PIP_TOP = 106.0
+PIP_SIZE_CROWDED = 36.0  # for the nine and ten
+PIP_COLUMNS = (72.0, CX, W - 72.0)
+PIP_TOP = 115.0
 PIP_BOTTOM = H - PIP_TOP
-
-# Frame of the court cards.
-COURT_LEFT = 32.0
-COURT_TOP = 96.0
 
 
 def fmt(value: float) -> str:
@@ -295,22 +297,34 @@ class FaceMaker:
         self._outliner = outliner
 
     def corner_index(self, rank: int, suit: str) -> str:
-        """Return the top-left index: a large rank with the suit pip beside it."""
+        """Return the top-left index: the rank with its suit pip under it.
+
+        A rank whose letter reaches below the line (the J, the Q's tail) is drawn a
+        little smaller, so that every pip sits at the same height and the whole index
+        stays inside ``INDEX_RIGHT`` x ``INDEX_BOTTOM`` of the card.
+        """
         label = rank_label(rank)
         colour = suit_colour(suit)
         condense = 0.74 if len(label) > 1 else 1.0
-        column_centre = INDEX_LEFT + INDEX_COLUMN / 2
-        path, _box = self._outliner.outline(
+        column_centre = (INDEX_LEFT + INDEX_RIGHT_EDGE) / 2
+        _path, box = self._outliner.outline(
+            label, centre_x=0, top=0, cap=100.0, condense=condense, gap_em=0.03
+        )
+        cap = INDEX_CAP * min(1.0, 100.0 * (1 + INDEX_DESCENT) / box.bottom)
+        path, box = self._outliner.outline(
             label,
             centre_x=column_centre,
-            top=INDEX_TOP,
-            cap=INDEX_CAP,
+            top=INDEX_TOP + (INDEX_CAP - cap) * 0.25,
+            cap=cap,
             condense=condense,
             gap_em=0.03,
         )
-        pip_x = INDEX_LEFT + INDEX_COLUMN + INDEX_PIP_GAP + INDEX_PIP / 2
-        pip_y = INDEX_TOP + INDEX_CAP / 2
-        return f'<path d="{path}" fill="{colour}"/>' + pip(suit, pip_x, pip_y, INDEX_PIP)
+        if box.left < INDEX_LEFT - 1 or box.right > INDEX_RIGHT_EDGE:
+            raise ValueError(f"the index {label!r} is too wide for its column")
+        pip_y = INDEX_TOP + INDEX_CAP * (1 + INDEX_DESCENT) + INDEX_PIP_GAP + INDEX_PIP / 2
+        if pip_y + INDEX_PIP / 2 > INDEX_BOTTOM_EDGE:
+            raise ValueError("the index pip reaches below INDEX_BOTTOM")
+        return f'<path d="{path}" fill="{colour}"/>' + pip(suit, column_centre, pip_y, INDEX_PIP)
 
     def corners(self, rank: int, suit: str) -> list[str]:
         """Return the top-left index and its copy turned 180 degrees in the bottom-right."""
@@ -364,67 +378,13 @@ class FaceMaker:
         parts.append(pip(suit, CX, CY + 2, size))
         return parts
 
-    def court(self, rank: int, suit: str) -> tuple[list[str], list[str]]:
-        """Return the (defs, body) of a jack, queen or king.
+    def court(self, suit: str, rank: int) -> list[str]:
+        """Return the framed, double-ended picture of a jack, queen or king."""
 
-        A jewel-coloured panel (red for hearts and diamonds, navy for spades and clubs)
-        framed in gold, holding an ivory letter under a gold crown over a large, faint
-        suit symbol, with small suit pips in the panel's corners.
-        """
-        red = suit in RED_SUITS
-        light, dark = ("#d7283f", "#9a0b20") if red else ("#33466f", "#141d35")
-        left, right = COURT_LEFT, W - COURT_LEFT
-        top, bottom = COURT_TOP, H - COURT_TOP
-        defs = [linear_gradient("court", 0, top, 0, bottom, [(0, light), (1, dark)])]
-        body = [
-            rounded_rect(
-                left,
-                top,
-                right - left,
-                bottom - top,
-                9.0,
-                fill="url(#court)",
-                stroke=GOLD,
-                stroke_width=3.0,
-            ),
-            rounded_rect(
-                left + 6,
-                top + 6,
-                right - left - 12,
-                bottom - top - 12,
-                5.0,
-                fill="none",
-                stroke=GOLD,
-                stroke_opacity="0.75",
-                stroke_width=1.2,
-            ),
-        ]
-        # A large, faint suit symbol behind the letter (a solid blend, not transparency,
-        # so the overlapping parts of the club do not show darker).
-        faint = blend("#ffffff", blend(light, dark, 0.5), 0.12)
-        body.append(placed(suit_shape(suit, faint), CX, CY + 12, 112.0))
-        # Small pips in the panel's corners.
-        corner = 19.0
-        ivory = "#fbf4e4"
-        for x, y, flipped in (
-            (left + corner, top + corner, False),
-            (right - corner, top + corner, False),
-            (left + corner, bottom - corner, True),
-            (right - corner, bottom - corner, True),
-        ):
-            body.append(placed(suit_shape(suit, ivory), x, y, 17.0, flipped=flipped))
-        # Headgear over a large letter down the middle.
-        body.append(headgear(rank, CX, top + 24, dark))
-        label, box = self._outliner.outline(rank_label(rank), centre_x=CX, top=0, cap=100.0)
-        # Fit the letter's ink (the J and Q reach below the baseline) into its band.
-        band_top, band_bottom = top + 46, bottom - 16
-        k = (band_bottom - band_top) / (box.bottom - box.top)
-        matrix = (k, 0.0, 0.0, k, CX - CX * k, band_top - box.top * k)
-        body.append(
-            f'<g transform="matrix({" ".join(fmt(v) for v in matrix)})">'
-            f'<path d="{label}" fill="{ivory}"/></g>'
-        )
-        return defs, body
+        def mark(colour: str, cx: float, cy: float, size: float, flipped: bool) -> str:
+            return placed(suit_shape(suit, colour), cx, cy, size, flipped=flipped)
+
+        return court_picture(rank, suit in RED_SUITS, mark)
 
     def face(self, rank: int, suit: str) -> str:
         """Return the SVG document of one face."""
@@ -432,60 +392,11 @@ class FaceMaker:
         if rank == 1:
             body.extend(self.ace(suit))
         elif rank >= 11:
-            court_defs, court_body = self.court(rank, suit)
-            defs.extend(court_defs)
-            body.extend(court_body)
+            body.extend(self.court(suit, rank))
         else:
             body.extend(self.pips(rank, suit))
         body.extend(self.corners(rank, suit))
         return document(body, defs)
-
-
-def headgear(rank: int, cx: float, cy: float, jewel: str) -> str:
-    """Return a small gold crown (king, queen) or cap badge (jack) centred on (cx, cy)."""
-    if rank == 13:
-        shape = (
-            f'<path d="M8 44L4 12L28 30L50 2L72 30L96 12L92 44Z" fill="{GOLD}" '
-            f'stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round"/>'
-            f'<rect x="8" y="44" width="84" height="12" fill="{GOLD}" stroke="{GOLD_DARK}" '
-            f'stroke-width="3"/>'
-            f'<circle cx="4" cy="10" r="6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2.5"/>'
-            f'<circle cx="50" cy="2" r="6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2.5"/>'
-            f'<circle cx="96" cy="10" r="6" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2.5"/>'
-            f'<circle cx="30" cy="50" r="4" fill="{jewel}"/>'
-            f'<circle cx="50" cy="50" r="4" fill="{jewel}"/>'
-            f'<circle cx="70" cy="50" r="4" fill="{jewel}"/>'
-        )
-        return placed_box(shape, cx, cy, 0.62)
-    if rank == 12:
-        shape = (
-            f'<path d="M10 46C14 30 18 22 24 20C28 28 32 30 36 26C40 16 45 10 50 4'
-            f'C55 10 60 16 64 26C68 30 72 28 76 20C82 22 86 30 90 46Z" fill="{GOLD}" '
-            f'stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round"/>'
-            f'<rect x="10" y="44" width="80" height="10" rx="5" ry="5" fill="{GOLD}" '
-            f'stroke="{GOLD_DARK}" stroke-width="3"/>'
-            f'<circle cx="50" cy="4" r="5" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2.5"/>'
-            f'<circle cx="24" cy="18" r="4" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2"/>'
-            f'<circle cx="76" cy="18" r="4" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2"/>'
-            f'<circle cx="50" cy="30" r="6" fill="{jewel}"/>'
-        )
-        return placed_box(shape, cx, cy, 0.62)
-    shape = (
-        f'<path d="M10 48L10 30L24 40L37 22L50 36L63 22L76 40L90 30L90 48Z" fill="{GOLD}" '
-        f'stroke="{GOLD_DARK}" stroke-width="3" stroke-linejoin="round"/>'
-        f'<rect x="8" y="44" width="84" height="11" rx="3" ry="3" fill="{GOLD}" '
-        f'stroke="{GOLD_DARK}" stroke-width="3"/>'
-        f'<circle cx="37" cy="20" r="4" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2"/>'
-        f'<circle cx="63" cy="20" r="4" fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="2"/>'
-        f'<circle cx="50" cy="49.5" r="3.5" fill="{jewel}"/>'
-    )
-    return placed_box(shape, cx, cy, 0.62)
-
-
-def placed_box(shape: str, cx: float, cy: float, scale: float) -> str:
-    """Place ``shape`` drawn in a 100 x 60 box, scaled by ``scale`` and centred on (cx, cy)."""
-    matrix = (scale, 0.0, 0.0, scale, cx - 50 * scale, cy - 30 * scale)
-    return f'<g transform="matrix({" ".join(fmt(v) for v in matrix)})">{shape}</g>'
 
 
 # --------------------------------------------------------------------------- back & slot

@@ -22,6 +22,8 @@ import pytest
 from canfield.ui.art import CardArt, assets_dir, card_filename, default_cards_dir, height_for
 from canfield.ui.card_names import (
     BACK_FILENAME,
+    INDEX_BOTTOM,
+    INDEX_RIGHT,
     RANKS,
     RED_SUITS,
     SLOT_FILENAME,
@@ -110,6 +112,8 @@ def display() -> Iterator[pygame.Surface]:
 
 def load_script() -> ModuleType:
     """Import ``scripts/make_cards.py`` as a module."""
+    if str(SCRIPT.parent) not in sys.path:  # where it finds court_cards.py
+        sys.path.insert(0, str(SCRIPT.parent))
     spec = importlib.util.spec_from_file_location("make_cards_under_test", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -202,23 +206,57 @@ def test_faces_are_not_blank_and_use_the_suit_colour(letter: str) -> None:
             assert red > total * 0.02, (rank, letter, red)
         else:
             assert dark > total * 0.02, (rank, letter, dark)
-            assert red == 0, (rank, letter, red)
+            if rank <= 10:  # a court card's picture has red in it, as on printed cards
+                assert red == 0, (rank, letter, red)
+            else:
+                assert red < dark, (rank, letter, red, dark)
 
 
 @pytest.mark.parametrize("letter", SUIT_LETTERS)
-def test_index_is_readable_in_a_fanned_column(letter: str) -> None:
-    """A large rank and its pip sit side by side in the top quarter, which a fan shows."""
+def test_index_is_the_rank_over_its_suit(letter: str) -> None:
+    """The corner index is a rank with its pip under it, in the top-left corner that a
+    column's fan (the top INDEX_BOTTOM) and the waste fan (the left INDEX_RIGHT) show."""
     art = CardArt(160)
-    band_height = round(art.height * 0.25)
-    rank_column = pygame.Rect(0, 0, round(art.width * 0.37), band_height)
-    pip_column = pygame.Rect(rank_column.right, 0, round(art.width * 0.22), band_height)
+    right = round(art.width * INDEX_RIGHT)
+    middle = round(art.height * INDEX_BOTTOM * 0.58)  # between the rank and the pip
+    rank_band = pygame.Rect(0, 0, right, middle)
+    pip_band = pygame.Rect(0, middle, right, round(art.height * INDEX_BOTTOM) - middle)
     ink = is_reddish if letter in RED_SUITS else is_dark
     for rank in RANKS:
         face = art.face(card(rank, letter))
-        in_rank = count(face.subsurface(rank_column), ink)
-        in_pip = count(face.subsurface(pip_column), ink)
-        assert in_rank > rank_column.width * rank_column.height * 0.1, (rank, letter, in_rank)
-        assert in_pip > pip_column.width * pip_column.height * 0.08, (rank, letter, in_pip)
+        in_rank = count(face.subsurface(rank_band), ink)
+        in_pip = count(face.subsurface(pip_band), ink)
+        assert in_rank > rank_band.width * rank_band.height * 0.1, (rank, letter, in_rank)
+        assert in_pip > pip_band.width * pip_band.height * 0.08, (rank, letter, in_pip)
+
+
+def is_gold(p: Pixel) -> bool:
+    """The gold of crowns and frames."""
+    r, g, b, a = p
+    return a == 255 and r >= 190 and 130 <= g <= 200 and b <= 100
+
+
+def is_skin(p: Pixel) -> bool:
+    """The faces of the court figures (warmer and darker than the card stock)."""
+    r, g, b, a = p
+    return a == 255 and r >= 225 and 190 <= g <= 228 and 150 <= b <= 200
+
+
+@pytest.mark.parametrize("letter", SUIT_LETTERS)
+def test_court_cards_show_a_figure(letter: str) -> None:
+    """A jack, queen and king each show a crowned or capped figure with a face, not a
+    letter on a plaque, and the three pictures differ from each other."""
+    art = CardArt(100)
+    total = art.width * art.height
+    faces = {rank: art.face(card(rank, letter)) for rank in (11, 12, 13)}
+    for rank, face in faces.items():
+        assert count(face, is_gold) > total * 0.01, (rank, letter)
+        assert count(face, is_skin) > total * 0.01, (rank, letter)
+    for a, b in ((11, 12), (12, 13), (11, 13)):
+        first = pygame.image.tobytes(faces[a], "RGBA")
+        second = pygame.image.tobytes(faces[b], "RGBA")
+        differ = sum(1 for i in range(0, len(first), 4) if first[i : i + 3] != second[i : i + 3])
+        assert differ > total * 0.08, (a, b, letter, differ)
 
 
 def test_back_and_slot() -> None:

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
+import canfield
 from canfield import engine
 from canfield.cli import build_parser, main
 
@@ -25,6 +31,7 @@ def test_describe_speaks_the_manual_languages(capsys: pytest.CaptureFixture[str]
         (["describe", "CF1-D4-AAAAACL"], "unknown draw mode 'D4'"),
         (["describe", "CF1-D3-AAAAACL", "--moves", "S R>F2"], "move 2 (R>F2)"),
         (["describe", "CF1-D3-AAAAACL", "--moves", "X>Y"], "move 1 (X>Y)"),
+        (["describe", "CF1-D3-AAAAACL", "--moves", "S C2:" + "9" * 5000 + ">C4"], "move 2"),
     ],
 )
 def test_describe_refuses_bad_input_in_one_line(
@@ -34,6 +41,7 @@ def test_describe_refuses_bad_input_in_one_line(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert reason in captured.err and captured.err.count("\n") == 1
+    assert "limit" not in captured.err and len(captured.err) < 300
 
 
 @pytest.mark.parametrize("size", ["100x100", "big", "1280*800"])
@@ -46,3 +54,103 @@ def test_play_refuses_a_bad_window_size(size: str) -> None:
 def test_play_reads_its_arguments() -> None:
     args = build_parser().parse_args(["play", "--code", "CF1-D1-ABCDEFG", "--size", "800x600"])
     assert (args.code, args.size, args.draw) == ("CF1-D1-ABCDEFG", (800, 600), None)
+
+
+def _run_installed(
+    tmp_path: Path, *words: str, stdout: int | None = subprocess.PIPE, **env: str
+) -> subprocess.CompletedProcess[bytes]:
+    """`python -m canfield …` in a fresh process with its own data folders."""
+    environ = {
+        **os.environ,
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "PYTHONPATH": str(Path(canfield.__file__).parent.parent),
+        **env,
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "canfield", *words],
+        env=environ,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        timeout=60,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("size", ["99999999999x99999999999", "8000x4000", "9" * 5000 + "x600"])
+def test_play_refuses_a_window_larger_than_any_screen(
+    size: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["play", "--size", size])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "limit" not in err and len(err) < 600
+
+
+def test_play_deals_a_code_in_the_draw_mode_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: dict[str, object] = {}
+
+    def fake_run(**kwargs: object) -> int:
+        asked.update(kwargs)
+        return 0
+
+    monkeypatch.setattr("canfield.ui.app.run", fake_run)
+    assert main(["play", "--code", "CF1-D3-AAAAACL", "--draw", "1"]) == 0
+    assert asked["code"] == "CF1-D1-AAAAACL" and asked["draw"] == 1
+
+
+def test_play_record_takes_up_the_game_and_refuses_a_bad_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr("canfield.ui.app.run", lambda **kwargs: 0)
+    assert main(["play", "--record", "CF1-D3-AAAAACL S S"]) == 0
+    assert main(["record"]) == 0
+    assert capsys.readouterr().out == "CF1-D3-AAAAACL S S\n"
+    assert main(["play", "--record", "CF1-D3-AAAAACL C4>F2"]) == 2
+    assert "move 1 (C4>F2)" in capsys.readouterr().err
+    assert main(["play", "--record", "CF1-D3-AAAAACL", "--draw", "1"]) == 2
+
+
+def test_a_long_code_or_move_is_not_echoed_in_full(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["describe", "CF1-D3-" + "A" * 100_000]) == 2
+    assert len(capsys.readouterr().err) < 400
+    assert main(["describe", "CF1-D3-AAAAACL", "--moves", "C1>" + "F" * 100_000]) == 2
+    assert len(capsys.readouterr().err) < 400
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL", stdout=None)
+    reader = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.buffer.read(5)"], stdin=subprocess.PIPE
+    )
+    assert reader.stdin is not None
+    environ = {**os.environ, "PYTHONPATH": str(Path(canfield.__file__).parent.parent)}
+    writer = subprocess.run(
+        [sys.executable, "-c",
+         "import sys\nfrom canfield.cli import main\n"
+         "sys.exit(main(['describe', 'CF1-D3-AAAAACL', '--moves', ' '.join(['S'] * 10)] ))"],
+        env=environ, stdout=reader.stdin, stderr=subprocess.PIPE, timeout=60, check=False,
+    )  # fmt: skip
+    reader.stdin.close()
+    reader.wait(timeout=60)
+    assert done.returncode == 0
+    assert b"Traceback" not in writer.stderr and writer.stderr == b""
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_full_stdout_ends_with_one_line(tmp_path: Path) -> None:
+    with open("/dev/full", "wb") as full:
+        done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL", stdout=full.fileno())
+    assert done.returncode == 1
+    assert b"Traceback" not in done.stderr and done.stderr.count(b"\n") == 1
+
+
+def test_a_terminal_without_the_languages_letters_gets_what_it_can_show(tmp_path: Path) -> None:
+    done = _run_installed(
+        tmp_path, "describe", "CF1-D3-AAAAACL", "--lang", "ro", PYTHONIOENCODING="ascii"
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert done.stdout.decode("ascii")  # plain ASCII, the rest as "?"

@@ -32,6 +32,11 @@ def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
     assert "canfield/assets/fonts/DejaVuSans.ttf" in names
     assert "canfield/assets/fonts/LICENSE-DejaVu.txt" in names
     assert any(n.endswith("entry_points.txt") for n in names)
+    for lang in ("ro", "da", "es", "sr"):
+        assert f"canfield/locale/{lang}/LC_MESSAGES/canfield.mo" in names
+    for lang in ("en", "ro", "da", "es", "sr"):
+        assert f"canfield/locale/{lang}/rules.txt" in names
+        assert f"canfield/locale/{lang}/rules-source.txt" in names
 
 
 def test_the_installed_game_finds_its_art_from_any_directory(wheel: Path, tmp_path: Path) -> None:

@@ -1,6 +1,8 @@
 """The Canfield rules engine: pure functions from a position and a move to a new position.
 
 No pygame, no files, no clock, no global random: safe for a solver and for tests.
+Ask before you play: `is_legal` / `refusal` say whether and why; `apply` plays or raises
+that same refusal; `movable` says what a press on a card would lift.
 """
 
 from canfield.engine.cards import DECK, SUITS, Card, CardError, Rank, Suit, fits_on
@@ -8,27 +10,48 @@ from canfield.engine.codes import BadGameCode, GameCode, new_code, parse_code
 from canfield.engine.deal import deal
 from canfield.engine.describe import describe
 from canfield.engine.history import UNDO_LIMIT, History
-from canfield.engine.moves import STOCK, IllegalMove, Move, parse_move
+from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, parse_move
+from canfield.engine.piles import (
+    COLUMNS,
+    FOUNDATIONS,
+    PILE_NAMES,
+    RESERVE,
+    SOURCES,
+    STOCK,
+    TARGETS,
+    WASTE,
+    PileName,
+    is_pile_name,
+)
+from canfield.engine.play import apply
 from canfield.engine.record import format_record, parse_record
+from canfield.engine.refusals import is_legal, refusal
 from canfield.engine.rules import (
     POINTS_PER_CARD,
-    apply,
     column_accepts,
     foundation_accepts,
     is_won,
     legal_moves,
+    movable,
     run_length,
     tap,
 )
-from canfield.engine.state import PILE_NAMES, BadPosition, GameState, position, validate
+from canfield.engine.state import BadPosition, GameState, position, validate
 
 __all__ = [
+    "COLUMNS",
     "DECK",
+    "FOUNDATIONS",
     "PILE_NAMES",
     "POINTS_PER_CARD",
+    "RESERVE",
+    "SOURCES",
     "STOCK",
+    "STOCK_TAP",
     "SUITS",
+    "TARGETS",
     "UNDO_LIMIT",
+    "WASTE",
     "BadGameCode",
     "BadPosition",
     "Card",
@@ -38,6 +61,7 @@ __all__ = [
     "History",
     "IllegalMove",
     "Move",
+    "PileName",
     "Rank",
     "Suit",
     "apply",
@@ -47,13 +71,17 @@ __all__ = [
     "fits_on",
     "format_record",
     "foundation_accepts",
+    "is_legal",
+    "is_pile_name",
     "is_won",
     "legal_moves",
+    "movable",
     "new_code",
     "parse_code",
     "parse_move",
     "parse_record",
     "position",
+    "refusal",
     "run_length",
     "tap",
     "validate",

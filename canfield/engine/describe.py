@@ -1,7 +1,8 @@
 """The position in words (RULES.md, "Describing a position in words").
 
 For a screen reader, the `describe` command and the tests. Each language is a table of
-phrases — the manual fixes the exact wording in English, Romanian, Danish and Spanish, so
+phrases — the manual fixes the exact wording in English, Romanian, Danish and Spanish (and Serbian
+follows their pattern), so
 the tables are data, not gettext catalogues. A table says how a card is named (rank or
 suit first, with or without an article), how a count of cards agrees with its number,
 and how "empty" agrees with each suit's name.
@@ -17,6 +18,7 @@ from canfield.engine.state import GameState
 
 _H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 _NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
+_FEMININE = (Rank.JACK, Rank.QUEEN)  # Spanish "la jota", "la reina"
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,11 @@ class Phrases:
     column_empty: str  # "column {n}: empty"
     start_ranks: dict[Rank, str] = field(default_factory=dict)  # the head's rank, if not `ranks`
     articles: dict[Rank, str] = field(default_factory=dict)  # before a foundation's top card
+    # The rank in a foundation's top card, if not `ranks` (Serbian "do dame herc": genitive).
+    foundation_ranks: dict[Rank, str] = field(default_factory=dict)
+    # For refusals (`canfield.i18n.explain`): the article a translator writes as a format
+    # spec, "{card:el}", to the form that agrees with the card's rank ("la reina …").
+    article_forms: dict[str, dict[Rank, str]] = field(default_factory=dict)
 
 
 def _plural(one: str, many: str) -> Callable[[int], str]:
@@ -115,6 +122,38 @@ _DA = Phrases(
     column_empty="kolonne {n}: tom",
 )
 
+
+def _serbian_count(n: int) -> str:
+    """Serbian has three forms: 1, 21, 31 … karta; 2–4, 22–24 … karte; else karata."""
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} karta"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} karte"
+    return f"{n} karata"
+
+
+_SR = Phrases(
+    ranks=_NUMBERS | {Rank.ACE: "as", Rank.JACK: "žandar", Rank.QUEEN: "dama", Rank.KING: "kralj"},
+    foundation_ranks=_NUMBERS
+    | {Rank.ACE: "asa", Rank.JACK: "žandara", Rank.QUEEN: "dame", Rank.KING: "kralja"},
+    suits={_H: "herc", _S: "pik", _D: "karo", _C: "tref"},
+    card="{rank} {suit}",
+    count=_serbian_count,
+    stock="Špil: {cards}",
+    stock_empty="Špil: prazan",
+    waste="odbačene karte: {cards}, na vrhu: {top}",
+    waste_empty="nema odbačenih karata",
+    reserve="rezerva: {cards}, na vrhu: {top}",
+    reserve_empty="rezerva prazna",
+    foundations="Temelji, početni rang {rank}:",
+    foundation="{suit} do {top} ({n})",
+    foundation_empty={
+        s: f"{word} prazan" for s, word in ((_H, "herc"), (_S, "pik"), (_D, "karo"), (_C, "tref"))
+    },
+    column="kolona {n}: {cards}",
+    column_empty="kolona {n}: prazna",
+)
+
 _ES = Phrases(
     ranks=_NUMBERS | {Rank.ACE: "as", Rank.JACK: "jota", Rank.QUEEN: "reina", Rank.KING: "rey"},
     suits={_H: "corazones", _S: "picas", _D: "diamantes", _C: "tréboles"},
@@ -136,13 +175,20 @@ _ES = Phrases(
     },
     column="columna {n}: {cards}",
     column_empty="columna {n}: vacía",
-    articles={r: "la " if r in (Rank.JACK, Rank.QUEEN) else "el " for r in Rank},
+    articles={r: "la " if r in _FEMININE else "el " for r in Rank},
+    article_forms={
+        masculine: {r: feminine if r in _FEMININE else masculine for r in Rank}
+        for masculine, feminine in (("el", "la"), ("un", "una"), ("del", "de la"), ("al", "a la"))
+    },
 )
 
-LANGUAGES: dict[str, Phrases] = {"en": _EN, "ro": _RO, "da": _DA, "es": _ES}
+LANGUAGES: dict[str, Phrases] = {"en": _EN, "ro": _RO, "da": _DA, "es": _ES, "sr": _SR}
 """Languages `describe` speaks. English, Romanian, Danish and Spanish follow the manual's
 worked example word for word; the parts the example does not show (a waste with cards, an
-empty stock or reserve, one card) follow the same patterns."""
+empty stock or reserve, one card) follow the same patterns. Serbian (Latin script,
+ekavian; the manual has no Serbian example) follows the same pattern in the words of the
+Serbian rules page: špil, odbačene karte, rezerva, temelji, kolona; pik, herc, karo,
+tref; as, žandar, dama, kralj. After "do" (up to) a rank takes the genitive."""
 
 
 def describe(state: GameState, lang: str = "en") -> str:
@@ -172,8 +218,10 @@ def describe(state: GameState, lang: str = "en") -> str:
         if pile:
             top = pile[-1]
             article = p.articles.get(top.rank, "")
+            rank = p.foundation_ranks.get(top.rank) or p.ranks[top.rank]
+            named = p.card.format(rank=rank, suit=p.suits[top.suit])
             founds.append(
-                p.foundation.format(suit=p.suits[suit], article=article, top=card(top), n=len(pile))
+                p.foundation.format(suit=p.suits[suit], article=article, top=named, n=len(pile))
             )
         else:
             founds.append(p.foundation_empty[suit])

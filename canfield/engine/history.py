@@ -6,7 +6,7 @@ from collections import deque
 from collections.abc import Iterable
 
 from canfield.engine.moves import IllegalMove, Move
-from canfield.engine.rules import apply
+from canfield.engine.play import apply
 from canfield.engine.state import GameState
 from canfield.engine.wording import N_
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import cast
 
-from canfield.engine.wording import N_, Refusal
+from canfield.engine.piles import PileName
+from canfield.engine.wording import N_, Plural, Refusal
 
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
@@ -17,7 +19,7 @@ class IllegalMove(Refusal):
     the player's language.
     """
 
-    def __init__(self, template: str, rule: str = "", **params: object) -> None:
+    def __init__(self, template: str | Plural, rule: str = "", **params: object) -> None:
         super().__init__(template, **params)
         self.rule = rule
 
@@ -29,8 +31,8 @@ class Move:
     `count` is how many cards leave the top of a column (1 for every other pile).
     """
 
-    source: str
-    target: str | None = None
+    source: PileName
+    target: PileName | None = None
     count: int = 1
 
     @property
@@ -50,11 +52,19 @@ class Move:
             return f"{self.source}:{self.count}>{self.target}"
         return f"{self.source}>{self.target}"
 
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read the notation (case-insensitive); raise `IllegalMove` for anything else."""
+        """Read the notation (case-insensitive); raise `IllegalMove` for anything else.
+
+        A count too large for the column it names reads as a move: the position refuses
+        it ("column 2 has only 5 cards"). Only counts no column could ever hold — more
+        digits than `MAX_COUNT_DIGITS` — are refused here.
+        """
         if not isinstance(text, str):
-            raise IllegalMove(N_("{text} is not a move"), text=repr(text))
+            raise IllegalMove(N_("{text} is not a move"), text=shown(text))
         compact = text.strip().replace(" ", "")
         # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a move.
         m = _MOVE_RE.fullmatch(compact.upper()) if compact.isascii() else None
@@ -62,27 +72,50 @@ class Move:
             raise IllegalMove(
                 N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4"),
                 rule="notation",
-                text=repr(text),
+                text=shown(text),
             )
         if m.group(1):
-            return STOCK
-        source, count, target = m.group(2), m.group(3), m.group(4)
-        n = int(count) if count else 1
-        if count and source[0] != "C":
+            return STOCK_TAP
+        source = cast(PileName, m.group(2))
+        count, target = m.group(3), cast(PileName, m.group(4))
+        if not count:
+            return cls(source, target)
+        if source[0] != "C":
             raise IllegalMove(
                 N_("{text}: only a column moves several cards at once (C2:3>C4)"),
                 rule="R11",
-                text=repr(text),
+                text=shown(text),
             )
-        if n < 1 or n > 52:
+        digits = count.lstrip("0")
+        if not digits:
             raise IllegalMove(
-                N_("{text}: a move takes 1 card or more"), rule="notation", text=repr(text)
+                N_("{text}: a move takes 1 card or more"), rule="notation", text=shown(text)
             )
-        return cls(source, target, n)
+        if len(digits) > MAX_COUNT_DIGITS:
+            raise IllegalMove(
+                N_("{text}: no column holds that many cards"), rule="notation", text=shown(text)
+            )
+        return cls(source, target, int(digits))
 
 
-STOCK = Move("S")
-"""The stock tap, `S`."""
+MAX_COUNT_DIGITS = 3
+"""A move's count is read up to 999 (a column never holds more than 52 cards); longer
+numbers are refused before Python is asked to read them."""
+
+SHOWN = 40
+"""How many characters of a bad move a message echoes back."""
+
+
+def shown(text: object) -> str:
+    """`text` quoted for a message, cut to its first `SHOWN` characters."""
+    if isinstance(text, str) and len(text) > SHOWN:
+        return repr(text[:SHOWN]) + "…"
+    quoted = repr(text)
+    return quoted if len(quoted) <= SHOWN + 2 else quoted[: SHOWN + 2] + "…"
+
+
+STOCK_TAP = Move("S")
+"""The stock tap, `S` (draw, or recycle the waste)."""
 
 
 def parse_move(text: str) -> Move:

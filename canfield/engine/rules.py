@@ -1,21 +1,23 @@
-"""The rules as pure functions: which moves are legal, and what a move does (R7–R22)."""
+"""The rules as predicates: what fits where, which moves are legal, what a tap does.
+
+Asking never raises: `legal_moves`, `movable`, `tap` and the `*_accepts` answer for any
+position (R7–R19). Why a move is refused lives in `refusals`, what a move does in `play`.
+"""
 
 from __future__ import annotations
 
 from functools import cache
 
 from canfield.engine.cards import Card, Suit
-from canfield.engine.moves import STOCK, IllegalMove, Move
+from canfield.engine.moves import STOCK_TAP, Move
+from canfield.engine.piles import COLUMNS, FOUNDATIONS, SOURCES, PileName, is_pile_name
 from canfield.engine.state import GameState, Pile, foundation_suits
-from canfield.engine.wording import N_, PileName
 
 POINTS_PER_CARD = 5
 """R22: every card placed on a foundation scores 5."""
 
-_COLUMNS = ("C1", "C2", "C3", "C4")
-_FOUNDATIONS = ("F1", "F2", "F3", "F4")
-_SOURCES = frozenset(("R", "W", *_FOUNDATIONS, *_COLUMNS))
-_TARGETS = frozenset((*_FOUNDATIONS, *_COLUMNS))
+_COLUMNS = COLUMNS
+_FOUNDATIONS = FOUNDATIONS
 
 
 @cache
@@ -58,9 +60,10 @@ def legal_moves(state: GameState) -> list[Move]:
     """Every legal move, pointless ones included (the stock tap first)."""
     moves: list[Move] = []
     if state.stock or state.waste:
-        moves.append(STOCK)
+        moves.append(STOCK_TAP)
     columns = state.columns
-    for name, pile in (("R", state.reserve), ("W", state.waste)):
+    tops: tuple[tuple[PileName, Pile], ...] = (("R", state.reserve), ("W", state.waste))
+    for name, pile in tops:
         if pile:
             card = pile[-1]
             f = foundation_accepts(state, card)
@@ -94,82 +97,28 @@ def is_won(state: GameState) -> bool:
     return all(len(f) == 13 for f in state.foundations)
 
 
-def apply(state: GameState, move: Move | str) -> GameState:
-    """Play one move and return the new position (R12 refill and R22 score included).
+def movable(state: GameState, pile: str, index: int) -> int:
+    """How many cards a press on card `index` (0 = bottom) of `pile` lifts as one unit.
 
-    Raises `IllegalMove` — with the broken rule in a player's words — and leaves `state`
-    as it was (it is immutable).
+    A column: the card and every card above it, when they form a run (R11), else 0. The
+    reserve and the waste: 1 for the top card only (R13, R17). A foundation: 1 for its top
+    card (the take-back of R8). The stock: 0, it is only tapped. Any other index: 0.
     """
-    if not isinstance(move, Move):
-        move = Move.parse(move)
-    source, target, count = move.source, move.target, move.count
-    if source == "S":
-        if target is not None or count != 1:
-            raise IllegalMove(
-                N_(
-                    "the stock is only tapped (S): it turns cards onto the waste, "
-                    "never onto another pile"
-                ),
-                rule="R15",
-            )
-        return _tap_stock(state)
-    # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
-    if source not in _SOURCES:
-        raise IllegalMove(N_("cards cannot be taken from {pile}"), rule="R2", pile=PileName(source))
-    if target is None or target not in _TARGETS:
-        if target == "R":
-            raise IllegalMove(N_("no card is ever put onto the reserve"), rule="R13")
-        if target is None:
-            raise IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
-        raise IllegalMove(
-            N_("cards go onto a foundation or a column, not onto {pile}"),
-            rule="R2",
-            pile=PileName(target),
-        )
-    if target == source:
-        raise IllegalMove(N_("a card cannot move onto the pile it comes from"), rule="R2")
-    if count < 1:
-        raise IllegalMove(N_("a move takes 1 card or more"), rule="R11")
-    pile = _pile(state, source)
-    if not pile:
-        raise IllegalMove(N_("{pile} is empty"), rule="R2", pile=PileName(source))
-    if count != 1:
-        if source[0] != "C":
-            raise IllegalMove(N_("only a column moves several cards at once"), rule="R11")
-        if count > len(pile):
-            raise IllegalMove(
-                N_("{pile} has only 1 card") if len(pile) == 1 else N_("{pile} has only {n} cards"),
-                rule="R11",
-                pile=PileName(source),
-                n=len(pile),
-            )
-        if count > run_length(pile):
-            raise IllegalMove(
-                N_(
-                    "the last {n} cards of {pile} are not a run (alternating colours, "
-                    "each one rank lower), so they cannot move together"
-                ),
-                rule="R11",
-                n=count,
-                pile=PileName(source),
-            )
-    card = pile[-count]
-    if target[0] == "F":
-        if count != 1:
-            raise IllegalMove(N_("only one card at a time goes onto a foundation"), rule="R7")
-        if source[0] == "F":
-            raise IllegalMove(
-                N_("a foundation card can only be taken back onto a column"), rule="R8"
-            )
-        _check_foundation_move(state, card, int(target[1]) - 1)
-    else:
-        column = state.columns[int(target[1]) - 1]
-        if column and not _fits(card, column[-1]):
-            raise _column_refusal(card, column[-1])
-    return _move_cards(state, source, target, count)
+    if pile not in SOURCES:
+        return 0
+    kind = pile[0]
+    cards = _pile(state, pile)
+    n = len(cards)
+    if not 0 <= index < n:
+        return 0
+    if kind == "C":
+        count = n - index
+        return count if count <= run_length(cards) else 0
+    return 1 if index == n - 1 else 0
 
 
 def _pile(state: GameState, name: str) -> Pile:
+    """A pile other than the stock by name (the caller checked the name)."""
     kind = name[0]
     if kind == "C":
         return state.columns[int(name[1]) - 1]
@@ -177,119 +126,10 @@ def _pile(state: GameState, name: str) -> Pile:
         return state.foundations[int(name[1]) - 1]
     if kind == "R":
         return state.reserve
-    if kind == "W":
-        return state.waste
-    raise IllegalMove(N_("cards cannot be taken from {pile}"), rule="R2", pile=PileName(name))
+    return state.waste
 
 
-def _check_foundation_move(state: GameState, card: Card, index: int) -> None:
-    suit = foundation_suits(state.base.suit)[index]
-    start = state.base.rank
-    pile = state.foundations[index]
-    if card.suit is not suit:
-        raise IllegalMove(
-            N_("the {card} belongs on the {own} foundation, not on the {suit} foundation"),
-            rule="R6",
-            card=card,
-            own=card.suit,
-            suit=suit,
-        )
-    if not pile:
-        if card.rank != start:
-            raise IllegalMove(
-                N_(
-                    "the {card} cannot start the {suit} foundation: "
-                    "only the {first} can (start rank {rank})"
-                ),
-                rule="R7",
-                card=card,
-                suit=suit,
-                first=Card(start, suit),
-                rank=start,
-            )
-        return
-    if len(pile) == 13:
-        raise IllegalMove(N_("the {suit} foundation is complete"), rule="R7", suit=suit)
-    wanted = pile[-1].rank.up()
-    if card.rank != wanted:
-        raise IllegalMove(
-            N_("the {suit} foundation needs the {wanted} next, not the {card}"),
-            rule="R7",
-            suit=suit,
-            wanted=Card(wanted, suit),
-            card=card,
-        )
-
-
-def _column_refusal(card: Card, below: Card) -> IllegalMove:
-    """R10 in words: "a 6 of hearts goes on a black 7, not on the 7 of diamonds"."""
-    template = (
-        N_("{card:a} goes on a black {rank}, not on the {below}")
-        if card.red
-        else N_("{card:a} goes on a red {rank}, not on the {below}")
-    )
-    return IllegalMove(template, rule="R10", card=card, rank=card.rank.up(), below=below)
-
-
-def _tap_stock(state: GameState) -> GameState:
-    """R15 draw (1 or 3 cards, the last turned on top) or R16 recycle (order kept)."""
-    stock, waste = state.stock, state.waste
-    if stock:
-        n = min(state.draw, len(stock))
-        stock, waste = stock[:-n], waste + stock[: -n - 1 : -1]  # the top card turns first
-    elif waste:
-        stock, waste = waste[::-1], ()
-    else:
-        raise IllegalMove(N_("the stock and the waste are both empty: nothing to draw"), rule="R16")
-    return GameState(
-        stock,
-        waste,
-        state.reserve,
-        state.foundations,
-        state.columns,
-        state.base,
-        state.draw,
-        state.score,
-    )
-
-
-def _move_cards(state: GameState, source: str, target: str, count: int) -> GameState:
-    """Move `count` cards from the top of `source` to `target`, then refill (R12)."""
-    reserve, waste = state.reserve, state.waste
-    foundations = list(state.foundations)
-    columns = list(state.columns)
-    kind, i = source[0], int(source[1]) - 1 if len(source) == 2 else -1
-    moving: Pile
-    if kind == "R":
-        moving, reserve = reserve[-1:], reserve[:-1]
-    elif kind == "W":
-        moving, waste = waste[-1:], waste[:-1]
-    elif kind == "F":
-        moving, foundations[i] = foundations[i][-1:], foundations[i][:-1]
-    else:
-        moving, columns[i] = columns[i][-count:], columns[i][:-count]
-        if not columns[i] and reserve:  # R12: the reserve refills the emptied column
-            columns[i], reserve = reserve[-1:], reserve[:-1]
-    j = int(target[1]) - 1
-    score = state.score
-    if target[0] == "F":
-        foundations[j] = foundations[j] + moving
-        score += POINTS_PER_CARD
-    else:
-        columns[j] = columns[j] + moving
-    return GameState(
-        state.stock,
-        waste,
-        reserve,
-        (foundations[0], foundations[1], foundations[2], foundations[3]),
-        (columns[0], columns[1], columns[2], columns[3]),
-        state.base,
-        state.draw,
-        score,
-    )
-
-
-def _best_column(state: GameState, source: str, cards: Pile) -> str | None:
+def _best_column(state: GameState, source: str, cards: Pile) -> PileName | None:
     """R19: the longest column that takes `cards` (ties: leftmost), else the leftmost empty one."""
     card = cards[0]
     best, best_len = None, 0
@@ -315,8 +155,8 @@ def tap(state: GameState, pile: str, count: int = 1, *, double_click: bool = Tru
     """
     pile = pile.upper()
     if pile == "S":
-        return STOCK if state.stock or state.waste else None
-    if pile not in ("R", "W", *_COLUMNS):
+        return STOCK_TAP if state.stock or state.waste else None
+    if not is_pile_name(pile) or pile[0] not in "RWC":
         return None
     cards = _pile(state, pile)
     if count < 1 or not cards or count > run_length(cards) or (pile[0] != "C" and count != 1):

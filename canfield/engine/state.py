@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
 from canfield.engine.cards import DECK, SUITS, Card, CardError, Rank, Suit, parse_cards
+from canfield.engine.piles import PILE_NAMES
 
 Pile = tuple[Card, ...]
-PILE_NAMES = ("S", "W", "R", "F1", "F2", "F3", "F4", "C1", "C2", "C3", "C4")
+_HEAD_RE = re.compile(r"D([0-9]{1,3}) base (\S+) score ([0-9]{1,7})")
+_MAX_TEXT = 2_000
 
 
 class BadPosition(ValueError):
@@ -65,6 +68,8 @@ class GameState:
         return cards
 
     def __str__(self) -> str:
+        """One line holding every field; `GameState.from_text` reads it back exactly."""
+
         def text(pile: Pile) -> str:
             return " ".join(map(str, pile)) or "-"
 
@@ -73,6 +78,48 @@ class GameState:
         return (
             f"D{self.draw} base {self.base} score {self.score} / S {text(self.stock)} / "
             f"W {text(self.waste)} / R {text(self.reserve)} / F {founds} / C {cols}"
+        )
+
+    def __repr__(self) -> str:
+        return f"GameState.from_text({str(self)!r})"
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState:
+        """Read the one-line form `str(state)` gives back into the identical position.
+
+        `D3 base 7♥ score 0 / S … / W - / R … / F 7♥ | - | - | - / C 6♣ | K♥ | Q♥ | A♠`:
+        piles bottom → top, `-` for an empty one, ASCII card names accepted too. Anything
+        else, or a position that cannot exist, is refused with `BadPosition`.
+        """
+        if not isinstance(text, str) or len(text) > _MAX_TEXT:
+            raise BadPosition("a position is one line of text as str(state) writes it")
+        parts = [part.strip() for part in text.strip().split(" / ")]
+        labels = ("S", "W", "R", "F", "C")
+        head = _HEAD_RE.fullmatch(parts[0]) if len(parts) == 6 else None
+        if head is None or any(
+            not (part == label or part.startswith(label + " "))
+            for part, label in zip(parts[1:], labels, strict=True)
+        ):
+            raise BadPosition(
+                "a position reads like 'D3 base 7♥ score 0 / S … / W - / R … / "
+                "F 7♥ | - | - | - / C 6♣ | K♥ | Q♥ | A♠'"
+            )
+        piles = [part[len(label) :].strip() for part, label in zip(parts[1:], labels, strict=True)]
+
+        def cards(pile: str) -> str:
+            return "" if pile == "-" else pile
+
+        founds = [cards(p.strip()) for p in piles[3].split("|")]
+        cols = [cards(p.strip()) for p in piles[4].split("|")]
+        return position(
+            base=head.group(2),
+            stock=cards(piles[0]),
+            waste=cards(piles[1]),
+            reserve=cards(piles[2]),
+            foundations=founds,
+            columns=cols,
+            draw=int(head.group(1)),
+            score=int(head.group(3)),
         )
 
 

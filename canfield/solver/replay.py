@@ -8,7 +8,7 @@ bring it to the waste's top. The line counts as a win only if the engine says so
 from __future__ import annotations
 
 from canfield import engine
-from canfield.engine import DECK, GameState, Move
+from canfield.engine import DECK, GameState, Move, PileName
 from canfield.solver.compact import TO_EMPTY, TO_FOUNDATION, Step
 
 
@@ -21,25 +21,26 @@ def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
     moves: list[Move] = []
     for kind, card_id, target in steps:
         card = DECK[card_id]
+        source: PileName
         if kind == "W":
             taps = 0
             limit = 2 * (len(state.stock) + len(state.waste)) + 2
             while not (state.waste and state.waste[-1] is card):
                 if taps > limit:
                     raise ReplayError(f"{card} never reaches the waste's top")
-                state = engine.apply(state, engine.STOCK)
-                moves.append(engine.STOCK)
+                state = engine.apply(state, engine.STOCK_TAP)
+                moves.append(engine.STOCK_TAP)
                 taps += 1
-            source, count = "W", 1
+            source, count = engine.WASTE, 1
         elif kind == "R":
             if not (state.reserve and state.reserve[-1] is card):
                 raise ReplayError(f"{card} is not the reserve's top")
-            source, count = "R", 1
+            source, count = engine.RESERVE, 1
         elif kind == "F":
             index = state.foundation_for(card.suit)
             if not (state.foundations[index] and state.foundations[index][-1] is card):
                 raise ReplayError(f"{card} is not a foundation's top")
-            source, count = f"F{index + 1}", 1
+            source, count = engine.FOUNDATIONS[index], 1
         else:
             source, count = _column_source(state, card)
         move = Move(source, _target(state, source, card, target), count)
@@ -48,18 +49,18 @@ def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
     return moves, state
 
 
-def _column_source(state: GameState, card: engine.Card) -> tuple[str, int]:
+def _column_source(state: GameState, card: engine.Card) -> tuple[PileName, int]:
     for i, column in enumerate(state.columns):
         if card in column:
-            return f"C{i + 1}", len(column) - column.index(card)
+            return engine.COLUMNS[i], len(column) - column.index(card)
     raise ReplayError(f"{card} is in no column")
 
 
-def _target(state: GameState, source: str, card: engine.Card, target: int) -> str:
+def _target(state: GameState, source: PileName, card: engine.Card, target: int) -> PileName:
     if target == TO_FOUNDATION:
-        return f"F{state.foundation_for(card.suit) + 1}"
+        return engine.FOUNDATIONS[state.foundation_for(card.suit)]
     for i, column in enumerate(state.columns):
-        name = f"C{i + 1}"
+        name = engine.COLUMNS[i]
         if name == source:
             continue
         if target == TO_EMPTY and not column:

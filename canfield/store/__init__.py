@@ -1,33 +1,11 @@
-"""Persistence: settings, statistics and the game in progress survive restarts and bad files.
+"""Persistence: settings, the games and their statistics survive restarts and bad files.
 
-The window and the command line use `Store`; the models and the statistics updates are
-re-exported here so callers need one import.
+The window and the command line use `Store`; the models are re-exported here so
+callers need one import.
 """
 
 from canfield.store.persist import Store
 from canfield.store.settings import Settings
-from canfield.store.stats import (
-    CurrentGame,
-    ModeStats,
-    Statistics,
-    abandon_game,
-    count_placements,
-    record_action,
-    set_cards_placed,
-    start_game,
-    win_game,
-)
+from canfield.store.stats import ModeStats, RecentGame, Statistics
 
-__all__ = [
-    "CurrentGame",
-    "ModeStats",
-    "Settings",
-    "Statistics",
-    "Store",
-    "abandon_game",
-    "count_placements",
-    "record_action",
-    "set_cards_placed",
-    "start_game",
-    "win_game",
-]
+__all__ = ["ModeStats", "RecentGame", "Settings", "Statistics", "Store"]

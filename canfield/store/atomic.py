@@ -23,6 +23,7 @@ from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
 CORRUPT_MARK = ".corrupt-"
+INVALID_MARK = ".invalid-"
 STALE_AFTER_SECONDS = 3600.0
 
 
@@ -82,20 +83,38 @@ def _fsync_directory(directory: Path) -> None:
         os.close(dir_fd)
 
 
-def set_aside(path: Path, now: datetime | None = None) -> Path:
-    """Rename a bad file to `<name>.corrupt-<UTC timestamp>` next to it and return the new path.
-
-    The name is unique even when called twice in the same second (`-2`, `-3`, … are
-    appended). Raises OSError when the rename is not possible; nothing is deleted.
-    """
+def _free_name(path: Path, mark: str, now: datetime | None) -> Path:
+    """`<name><mark><UTC timestamp>` next to `path`, with `-2`, `-3`, … if already taken."""
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
-    base = f"{path.name}{CORRUPT_MARK}{stamp}"
+    base = f"{path.name}{mark}{stamp}"
     target = path.with_name(base)
     number = 1
     while target.exists() or target.is_symlink():
         number += 1
         target = path.with_name(f"{base}-{number}")
+    return target
+
+
+def set_aside(path: Path, now: datetime | None = None, mark: str = CORRUPT_MARK) -> Path:
+    """Rename a bad file to `<name>.corrupt-<UTC timestamp>` next to it and return the new path.
+
+    The name is unique even when called twice in the same second (`-2`, `-3`, … are
+    appended). Raises OSError when the rename is not possible; nothing is deleted.
+    """
+    target = _free_name(path, mark, now)
     os.rename(path, target)
+    return target
+
+
+def copy_aside(path: Path, text: str, mark: str = INVALID_MARK) -> Path:
+    """Keep a copy of a file's `text` as `<name>.invalid-<UTC timestamp>`; return its path.
+
+    For a file that was read with some values replaced by defaults: the original stays
+    where it is until the next save replaces it, and this copy keeps it after that.
+    Raises OSError when the copy cannot be written.
+    """
+    target = _free_name(path, mark, None)
+    write_atomic(target, text)
     return target
 
 

@@ -1,4 +1,4 @@
-"""The `settings` and `stats` commands of `canfield`.
+"""The `settings`, `stats` and `record` commands of `canfield`.
 
 `canfield.cli` builds the parser and calls `register(subparsers)`; each command sets
 `func`, a handler returning the exit code: 0 done, 1 could not save, 2 refused input.
@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from canfield.i18n import _
+from canfield.i18n import LANGUAGES, _
 from canfield.store.persist import Store
 from canfield.store.settings import Settings
 from canfield.store.stats import ModeStats, Statistics
@@ -49,6 +49,13 @@ def register(subparsers: Any) -> None:
     stats.add_argument("--json", action="store_true", help=_("print them as JSON"))
     stats.set_defaults(func=show_stats)
 
+    record = subparsers.add_parser(
+        "record", help=_("print the game record of the game in progress, or of game N")
+    )
+    record.add_argument("game", nargs="?", metavar="N", help=_("a game's number (see --list)"))
+    record.add_argument("--list", action="store_true", help=_("list the last games"))
+    record.set_defaults(func=show_record)
+
 
 def _flush_warnings(store: Store) -> None:
     """Print what the store had to say, one line each, on stderr."""
@@ -58,7 +65,7 @@ def _flush_warnings(store: Store) -> None:
 
 def show_settings(args: argparse.Namespace) -> int:
     """`canfield settings`: the settings in use, as JSON."""
-    store = Store()
+    store = Store(in_window=False)
     settings = store.load_settings()
     _flush_warnings(store)
     print(settings.model_dump_json(indent=2))
@@ -89,16 +96,25 @@ def parse_setting(key: str, text: str) -> Settings:
             )
         value = word in _TRUE_WORDS
     elif key == "draw":
-        value = int(word) if word.isdigit() else text
+        value = int(word) if word.isascii() and word.isdigit() and len(word) <= 3 else text
     elif fields[key].default is None and word in _NONE_WORDS:
         value = None
+    elif key == "language":
+        if word not in LANGUAGES:
+            raise ValueError(
+                _(
+                    "language must be one of {languages} (or none: the system's language), "
+                    "not {value!r}"
+                ).format(languages=", ".join(LANGUAGES), value=text)
+            )
+        value = word
     try:
         return Settings.model_validate({key: value})
     except ValidationError as error:
         reason = "; ".join(e["msg"] for e in error.errors())
         raise ValueError(
             _("{value!r} is not a valid value for {key}: {reason}").format(
-                value=text, key=key, reason=reason
+                value=clip(text), key=key, reason=reason
             )
         ) from error
 
@@ -111,7 +127,7 @@ def set_setting(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(_("canfield: {reason}").format(reason=error), file=sys.stderr)
         return EXIT_REFUSED
-    store = Store()
+    store = Store(in_window=False)
     settings = store.load_settings()
     setattr(settings, key, getattr(chosen, key))
     saved = store.save_settings(settings)
@@ -121,7 +137,7 @@ def set_setting(args: argparse.Namespace) -> int:
 
 def reset_settings(args: argparse.Namespace) -> int:
     """`canfield settings reset`: every setting back to its default."""
-    store = Store()
+    store = Store(in_window=False)
     saved = store.save_settings(Settings())
     _flush_warnings(store)
     return EXIT_OK if saved else EXIT_NOT_SAVED
@@ -132,12 +148,32 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
     return [
         (_("Games played"), str(record.played)),
         (_("Games won"), str(record.won)),
+        (_("Games abandoned"), str(record.abandoned)),
         (_("Win rate"), f"{record.win_rate:.0%}"),
         (_("Best score"), str(record.best_score)),
         (_("Current streak"), str(record.current_streak)),
         (_("Longest streak"), str(record.longest_streak)),
         (_("Cards placed on foundations"), str(record.cards_placed)),
+        (_("Best time"), duration(record.best_time)),
+        (_("Average time"), duration(record.average_time)),
     ]
+
+
+def duration(seconds: float | None) -> str:
+    """A playing time as `m:ss` (or `h:mm:ss`); a dash when there is none."""
+    if seconds is None:
+        return "—"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """A user's text cut for an echo: long input is shown by its start and its length."""
+    if len(text) <= limit:
+        return text
+    return _("{start}… ({n} characters)").format(start=text[: limit // 2], n=len(text))
 
 
 def stats_table(stats: Statistics) -> str:
@@ -171,8 +207,43 @@ def stats_json(stats: Statistics) -> str:
 
 def show_stats(args: argparse.Namespace) -> int:
     """`canfield stats [--json]`: the statistics of both draw modes."""
-    store = Store()
-    stats = store.load_stats()
+    store = Store(in_window=False)
+    stats = store.statistics()
     _flush_warnings(store)
     print(stats_json(stats) if args.json else stats_table(stats))
     return EXIT_OK
+
+
+def show_record(args: argparse.Namespace) -> int:
+    """`canfield record [N] [--list]`: a game's record, to read or to paste into `play`."""
+    store = Store(in_window=False)
+    games = store.games
+    _flush_warnings(store)
+    if args.list:
+        for listed in games.listing(20):
+            print(
+                f"{listed.id:>6}  {listed.code}  {_outcome(listed.outcome):<12}  "
+                f"{listed.score:>3}  {listed.length:>6} " + _("moves")
+            )
+        return EXIT_OK
+    if args.game is None:
+        waiting = games.in_progress()
+        game_id = waiting[0] if waiting else games.latest()
+        if game_id is None:
+            print(_("canfield: no game has been played yet"), file=sys.stderr)
+            return EXIT_REFUSED
+    elif args.game.isascii() and args.game.isdigit() and len(args.game) <= 18:
+        game_id = int(args.game)
+    else:
+        print(_("canfield: {n!r} is not a game number").format(n=clip(args.game)), file=sys.stderr)
+        return EXIT_REFUSED
+    row = games.get(game_id)
+    if row is None:
+        print(_("canfield: there is no game {n}").format(n=game_id), file=sys.stderr)
+        return EXIT_REFUSED
+    print(" ".join([row.code, *games.moves(game_id)]))
+    return EXIT_OK
+
+
+def _outcome(outcome: str) -> str:
+    return {"won": _("won"), "abandoned": _("abandoned")}.get(outcome, _("in progress"))

@@ -64,7 +64,7 @@ def game_from_text(text: str) -> tuple[str, engine.History]:
             raise SavedGameError(f"line {number}: nothing may follow the undo line")
         if line.lower().startswith(UNDO_PREFIX):
             value = line[len(UNDO_PREFIX) :].strip()
-            if not (value.isascii() and value.isdigit()):
+            if not (value.isascii() and value.isdigit() and len(value) <= 9):
                 raise SavedGameError(f"line {number}: the undo line holds a number")
             depth = int(value)
         elif redo is not None:

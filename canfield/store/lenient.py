@@ -67,20 +67,12 @@ def validate_leniently(model: type[ModelT], data: Mapping[str, Any]) -> tuple[Mo
     return model.model_validate(values), invalid
 
 
-def model_from_json(model: type[ModelT], text: str) -> tuple[ModelT, list[str]]:
-    """Read `model` from JSON text leniently (see `validate_leniently`).
-
-    Raises CorruptFileError when the text is not a JSON object.
-    """
+def json_object(text: str) -> dict[str, Any]:
+    """The JSON object a stored file holds; CorruptFileError when it holds no object."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:  # bad syntax, huge numbers, deep nesting
         raise CorruptFileError(f"not JSON ({error})") from error
     if not isinstance(data, dict):
         raise CorruptFileError(f"a JSON object was expected, not {type(data).__name__}")
-    return validate_leniently(model, data)
-
-
-def model_to_json(model: BaseModel) -> str:
-    """A stored file's text: indented JSON, one value per line, ready to edit by hand."""
-    return model.model_dump_json(indent=2) + "\n"
+    return data

@@ -18,11 +18,12 @@ def N_(message: str) -> str:
 
 
 class Kind(Enum):
-    """The three files the store keeps."""
+    """The files the store keeps (statistics and game: those of earlier versions)."""
 
     SETTINGS = "settings"
     STATISTICS = "statistics"
     GAME = "game"
+    GAMES = "games database"
 
 
 class Event(Enum):
@@ -32,7 +33,10 @@ class Event(Enum):
     STUCK = "unreadable and could not be set aside"
     INVALID_VALUES = "some values invalid"
     NOT_SAVED = "not saved"
-    NOT_REMOVED = "not removed"
+    NOT_SAVED_BRIEFLY = "not saved, said where nothing lasts past the command"
+    IMPOSSIBLE = "impossible values"
+    OPEN_ELSEWHERE = "open in another window"
+    LEFT = "left unfinished for a new deal"
 
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
@@ -60,26 +64,43 @@ _MESSAGES: dict[tuple[Kind, Event], str] = {
         "a new game is dealt and the file is left as it is."
     ),
     (Kind.SETTINGS, Event.INVALID_VALUES): N_(
-        "Some settings in {path} had invalid values and are back to their defaults: {fields}."
+        "Some settings in {path} had invalid values and are back to their defaults: {fields}. "
+        "The file as it was is kept as {name}."
     ),
     (Kind.STATISTICS, Event.INVALID_VALUES): N_(
         "Some statistics in {path} had invalid values and start again from zero: {fields}."
+    ),
+    (Kind.STATISTICS, Event.IMPOSSIBLE): N_(
+        "Some statistics in {path} could not be true and were brought within bounds: {fields}."
     ),
     (Kind.SETTINGS, Event.NOT_SAVED): N_(
         "The settings could not be saved in {folder} ({reason}); they last until the game "
         "is closed."
     ),
-    (Kind.STATISTICS, Event.NOT_SAVED): N_(
-        "The statistics could not be saved in {folder} ({reason}); they last until the game "
-        "is closed."
+    (Kind.SETTINGS, Event.NOT_SAVED_BRIEFLY): N_(
+        "The settings could not be saved in {folder} ({reason})."
     ),
-    (Kind.GAME, Event.NOT_SAVED): N_(
-        "The game in progress could not be saved in {folder} ({reason}); it will not be "
-        "resumed after the game is closed."
+    (Kind.GAMES, Event.SET_ASIDE): N_(
+        "The games file was damaged; it was kept as {name} and a fresh one is used, so the "
+        "statistics start again from zero."
     ),
-    (Kind.GAME, Event.NOT_REMOVED): N_(
-        "The finished game could not be removed from {folder} ({reason}); it may be "
-        "resumed on the next start."
+    (Kind.GAMES, Event.STUCK): N_(
+        "The games file {path} is damaged ({reason}) and could not be set aside; the games "
+        "of this window are kept in memory only."
+    ),
+    (Kind.GAMES, Event.NOT_SAVED): N_(
+        "The games could not be saved in {folder} ({reason}); the game goes on, and the next "
+        "start resumes it from the last action that was saved."
+    ),
+    (Kind.GAMES, Event.NOT_SAVED_BRIEFLY): N_(
+        "The games could not be saved in {folder} ({reason})."
+    ),
+    (Kind.GAME, Event.OPEN_ELSEWHERE): N_(
+        "The game in progress {code} is open in another window; this window plays another game."
+    ),
+    (Kind.GAME, Event.LEFT): N_(
+        "The game in progress {code} was left unfinished for the new deal and counts as "
+        "abandoned; `canfield record {number}` prints its record."
     ),
 }
 

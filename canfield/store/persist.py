@@ -5,28 +5,42 @@ on an I/O problem: a missing folder is created, an unreadable file is set aside 
 replaced by defaults, and a folder that cannot be written leaves everything working
 in memory. Each problem becomes a warning sentence in `warnings`, given once, which
 the window shows and the command line prints.
+
+Settings are a small JSON file in the config folder (people edit it); games and their
+statistics are rows of the SQLite database in the data folder (`games`), where the
+files of earlier versions are imported once at the first start.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import sqlite3
 from pathlib import Path
-from typing import TypeVar
-
-from pydantic import BaseModel
+from typing import Any
 
 from canfield import engine
 from canfield.i18n import _
-from canfield.store import atomic, paths
-from canfield.store.game import game_from_text, game_to_text
-from canfield.store.lenient import CorruptFileError, model_from_json, model_to_json
+from canfield.store import atomic, legacy, paths
+from canfield.store.database import Database, write
+from canfield.store.game import game_from_text
+from canfield.store.games import Games, Progress, insert_game
+from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
+from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
+from canfield.store.reading import (
+    GAME_CAP,
+    SETTINGS_CAP,
+    STATISTICS_CAP,
+    NotAFileError,
+    read_text_capped,
+)
 from canfield.store.settings import Settings
-from canfield.store.stats import Statistics
+from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
 
 log = logging.getLogger(__name__)
 
-ModelT = TypeVar("ModelT", bound=BaseModel)
+_DB_EVENTS = {"set aside": Event.SET_ASIDE, "stuck": Event.STUCK, "not saved": Event.NOT_SAVED}
 
 
 def _reason(error: BaseException) -> str:
@@ -36,19 +50,34 @@ def _reason(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
+def placements(moves: list[str] | tuple[engine.Move, ...]) -> int:
+    """How many moves of a line place a card on a foundation (`…>F1` … `…>F4`)."""
+    return sum(1 for move in moves if ">F" in str(move).upper())
+
+
 class Store:
-    """Settings in the config folder; statistics and the game in progress in the data folder.
+    """Settings in the config folder; the games database in the data folder.
 
     The folders default to the platform's (see `canfield.store.paths`); tests and
-    portable installs pass their own.
+    portable installs pass their own. `in_window` says whether the warnings are read in
+    the window (which lasts) or printed by a command (which ends at once).
     """
 
-    def __init__(self, config_dir: Path | None = None, data_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        config_dir: Path | None = None,
+        data_dir: Path | None = None,
+        *,
+        in_window: bool = True,
+    ) -> None:
         self.config_dir = config_dir if config_dir is not None else paths.config_dir()
         self.data_dir = data_dir if data_dir is not None else paths.data_dir()
+        self.in_window = in_window
         self.warnings: list[str] = []
         self._given: set[str] = set()
         self._held: set[Path] = set()
+        self._unknown: dict[str, Any] = {}
+        self._games: Games | None = None
 
     @property
     def settings_path(self) -> Path:
@@ -57,12 +86,12 @@ class Store:
 
     @property
     def stats_path(self) -> Path:
-        """The statistics file."""
+        """The statistics file of earlier versions (imported once, then renamed)."""
         return self.data_dir / paths.STATS_FILE
 
     @property
     def game_path(self) -> Path:
-        """The game in progress."""
+        """The game-in-progress file of earlier versions (imported once, then renamed)."""
         return self.data_dir / paths.GAME_FILE
 
     # -- warnings ---------------------------------------------------------------------
@@ -72,91 +101,177 @@ class Store:
         given, self.warnings = self.warnings, []
         return given
 
-    def _warn(self, text: str) -> None:
-        """Log a warning and keep it for the player, unless this very sentence was given."""
+    def warn(self, text: str) -> None:
+        """Keep a warning for the player, unless this very sentence was given already.
+
+        Only logged at INFO: the player reads it where the store's user shows it (the
+        window's notice, the command's stderr), once.
+        """
         if text in self._given:
-            log.debug("%s (again)", text)
             return
         self._given.add(text)
         self.warnings.append(text)
-        log.warning("%s", text)
+        log.info("%s", text)
 
-    # -- the three files --------------------------------------------------------------
+    # -- settings -----------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        """The saved settings, or the defaults (with a warning if the file was bad)."""
-        return self._load_json(self.settings_path, Kind.SETTINGS, Settings)
+        """The saved settings, or the defaults (with a warning if the file was bad).
+
+        Keys this version does not know are kept and written back with the next save;
+        a file with invalid values is copied aside first, so nothing of it is lost.
+        """
+        path = self.settings_path
+        text = self._read(path, Kind.SETTINGS, SETTINGS_CAP)
+        if text is None:
+            return Settings()
+        try:
+            data = json_object(text)
+        except CorruptFileError as error:
+            self._set_aside(path, Kind.SETTINGS, error)
+            return Settings()
+        settings, invalid = validate_leniently(Settings, data)
+        self._unknown = {k: v for k, v in data.items() if k not in Settings.model_fields}
+        if invalid:
+            try:
+                kept = atomic.copy_aside(path, text).name
+            except OSError as error:
+                kept = _("(no copy could be made: {reason})").format(reason=_reason(error))
+            self.warn(
+                message(
+                    Kind.SETTINGS,
+                    Event.INVALID_VALUES,
+                    path=path,
+                    fields=", ".join(invalid),
+                    name=kept,
+                )
+            )
+        return settings
 
     def save_settings(self, settings: Settings) -> bool:
         """Save the settings at once; False (and a warning) if they could not be."""
-        return self._write(self.settings_path, model_to_json(settings), Kind.SETTINGS)
+        data = {**self._unknown, **settings.model_dump(mode="json")}
+        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        return self._write(self.settings_path, text, Kind.SETTINGS)
 
-    def load_stats(self) -> Statistics:
-        """The saved statistics, or empty ones (with a warning if the file was bad)."""
-        return self._load_json(self.stats_path, Kind.STATISTICS, Statistics)
+    # -- games ------------------------------------------------------------------------
 
-    def save_stats(self, stats: Statistics) -> bool:
-        """Save the statistics; False (and a warning) if they could not be."""
-        return self._write(self.stats_path, model_to_json(stats), Kind.STATISTICS)
+    @property
+    def games(self) -> Games:
+        """The games database, opened (and the old files imported) on first use."""
+        if self._games is None:
+            database = Database(self.data_dir, self._database_warning)
+            self._games = Games(database)
+            self._import_legacy()
+        return self._games
 
-    def load_game(self) -> tuple[str, engine.History] | None:
-        """The game in progress (its code and its history), or None for a fresh deal.
+    def lock(self, game_id: int) -> GameLock:
+        """The lock that keeps a game on one window's table at a time (not yet taken)."""
+        return GameLock(self.data_dir, game_id, self.games.db.identity)
 
-        A record that cannot be read or replayed is set aside with a warning.
-        """
-        text = self._read(self.game_path, Kind.GAME)
+    def statistics(self) -> Statistics:
+        """Both draw modes' figures, from the game rows."""
+        return statistics(self.games.db.conn)
+
+    def recent(self, draw: int, limit: int = 20) -> list[RecentGame]:
+        """The last `limit` games of a draw mode (score, outcome), oldest first."""
+        return recent_games(self.games.db.conn, draw, limit)
+
+    def close(self) -> None:
+        """Close the database (nothing is lost by not calling this: each change is saved)."""
+        if self._games is not None:
+            self._games.db.close()
+            self._games = None
+
+    def _database_warning(self, event: str, where: str, reason: str) -> None:
+        kind_event = _DB_EVENTS[event]
+        if kind_event is Event.NOT_SAVED and not self.in_window:
+            kind_event = Event.NOT_SAVED_BRIEFLY
+        fields = {"folder": where, "path": where, "name": where, "reason": reason}
+        self.warn(message(Kind.GAMES, kind_event, **fields))
+
+    def _import_legacy(self) -> None:
+        """Bring statistics.json and game.txt of an earlier version in, once (see `legacy`)."""
+        games = self.games
+        if legacy.already_imported(games.db.conn):
+            return
+        stats = self._read_legacy_statistics()
+        resumed = self._read_legacy_game()
+        if stats is None and resumed is None:
+            if games.db.on_disk:
+                write(games.db, legacy.mark_imported)
+            return
+        totals = stats if stats is not None else legacy.LegacyStatistics()
+
+        def body(conn: sqlite3.Connection) -> None:
+            if legacy.already_imported(conn):
+                return  # another window, starting at the same moment, was first
+            adjusted = totals.model_copy(deep=True)  # the body may run twice (see `write`)
+            if resumed is not None:
+                code, history = resumed
+                moves = [str(m) for m in history.moves]
+                won = engine.is_won(history.current)
+                legacy.discount_current(adjusted, code, won)
+                progress = Progress(
+                    history.current.score, placements(moves), history.undo_depth, won
+                )
+                redo = [str(m) for m in history.redo_moves]
+                insert_game(conn, code, history.current.draw, moves, redo, progress)
+            legacy.store_statistics(conn, adjusted)
+            legacy.mark_imported(conn)
+
+        write(games.db, body)
+        if not games.db.on_disk:
+            return  # the files stay the only lasting copy
+        for path in (self.stats_path, self.game_path):
+            try:
+                kept = legacy.rename_imported(path)
+            except OSError as error:
+                log.info("%s was imported but could not be renamed: %s", path, _reason(error))
+            else:
+                if kept is not None:
+                    log.info("%s was imported and kept as %s", path, kept.name)
+
+    def _read_legacy_statistics(self) -> legacy.LegacyStatistics | None:
+        path = self.stats_path
+        text = self._read(path, Kind.STATISTICS, STATISTICS_CAP)
+        if text is None:
+            return None
+        try:
+            data = json_object(text)
+        except CorruptFileError as error:
+            self._set_aside(path, Kind.STATISTICS, error)
+            return None
+        read = legacy.read_statistics(data)
+        if read.invalid:
+            fields = ", ".join(read.invalid)
+            self.warn(message(Kind.STATISTICS, Event.INVALID_VALUES, path=path, fields=fields))
+        if read.impossible:
+            fields = ", ".join(read.impossible)
+            self.warn(message(Kind.STATISTICS, Event.IMPOSSIBLE, path=path, fields=fields))
+        return read.stats
+
+    def _read_legacy_game(self) -> tuple[str, engine.History] | None:
+        path = self.game_path
+        text = self._read(path, Kind.GAME, GAME_CAP)
         if text is None:
             return None
         try:
             return game_from_text(text)
         except Exception as error:  # a bad file, or an engine bug it triggers: never crash
-            self._set_aside(self.game_path, Kind.GAME, error)
+            self._set_aside(path, Kind.GAME, error)
             return None
 
-    def save_game(self, code: str, history: engine.History) -> bool:
-        """Save the game in progress as its record; False (and a warning) if not possible."""
-        return self._write(self.game_path, game_to_text(code, history), Kind.GAME)
+    # -- reading and writing files, never raising ---------------------------------------
 
-    def clear_game(self) -> bool:
-        """Forget the game in progress (after a win or before a new deal); False on failure."""
-        path = self.game_path
-        if path in self._held and not self._retry_set_aside(path):
-            return False
-        try:
-            path.unlink()
-        except (FileNotFoundError, NotADirectoryError):
-            pass  # no game saved, or no folder at all: nothing to forget
-        except OSError as error:
-            self._warn(
-                message(Kind.GAME, Event.NOT_REMOVED, folder=path.parent, reason=_reason(error))
-            )
-            return False
-        return True
-
-    # -- reading and writing, never raising -----------------------------------------------
-
-    def _load_json(self, path: Path, kind: Kind, model: type[ModelT]) -> ModelT:
-        """Read a JSON model leniently; defaults when missing, set aside when corrupt."""
-        text = self._read(path, kind)
-        if text is None:
-            return model()
-        try:
-            value, invalid = model_from_json(model, text)
-        except CorruptFileError as error:
-            self._set_aside(path, kind, error)
-            return model()
-        if invalid:
-            self._warn(message(kind, Event.INVALID_VALUES, path=path, fields=", ".join(invalid)))
-        return value
-
-    def _read(self, path: Path, kind: Kind) -> str | None:
+    def _read(self, path: Path, kind: Kind, cap: int) -> str | None:
         """The text of a file; None when there is none or it cannot be read (then set aside)."""
         atomic.remove_stale_temporaries(path)
         try:
-            return path.read_text(encoding="utf-8")
+            return read_text_capped(path, cap)
         except (FileNotFoundError, NotADirectoryError):
             return None  # first start, or a folder that is not there: saving will tell
-        except (OSError, UnicodeDecodeError) as error:
+        except (NotAFileError, OSError, UnicodeDecodeError) as error:
             self._set_aside(path, kind, error)
             return None
 
@@ -166,12 +281,12 @@ class Store:
             kept = atomic.set_aside(path)
         except OSError as error:
             self._held.add(path)
-            self._warn(message(kind, Event.STUCK, path=path, reason=_reason(error)))
-            log.warning("%s: %s", path, _reason(cause))
+            self.warn(message(kind, Event.STUCK, path=path, reason=_reason(error)))
+            log.info("%s: %s", path, _reason(cause))
             return
         self._held.discard(path)
-        log.warning("%s: %s", path, _reason(cause))
-        self._warn(message(kind, Event.SET_ASIDE, name=kept.name))
+        log.info("%s: %s", path, _reason(cause))
+        self.warn(message(kind, Event.SET_ASIDE, name=kept.name))
 
     def _retry_set_aside(self, path: Path) -> bool:
         """Try again to move a held bad file away before its place is reused."""
@@ -183,22 +298,21 @@ class Store:
             log.debug("%s still cannot be set aside: %s", path, _reason(error))
             return False
         else:
-            log.warning("%s was set aside at last, as %s", path, kept.name)
+            log.info("%s was set aside at last, as %s", path, kept.name)
         self._held.discard(path)
         return True
 
     def _write(self, path: Path, text: str, kind: Kind) -> bool:
         """Write atomically, creating the folder; on failure warn once and return False."""
+        event = Event.NOT_SAVED if self.in_window else Event.NOT_SAVED_BRIEFLY
         if path in self._held and not self._retry_set_aside(path):
             reason = _("an unreadable file that could not be set aside is in the way")
-            self._warn(message(kind, Event.NOT_SAVED, folder=path.parent, reason=reason))
+            self.warn(message(kind, event, folder=path.parent, reason=reason))
             return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_atomic(path, text)
         except OSError as error:
-            self._warn(
-                message(kind, Event.NOT_SAVED, folder=path.parent, reason=_reason(error))
-            )
+            self.warn(message(kind, event, folder=path.parent, reason=_reason(error)))
             return False
         return True

@@ -24,10 +24,12 @@ class Settings(BaseModel):
         default=3, description="Cards turned per tap on the stock in a new game (R14)."
     )
     animations: bool = Field(default=True, description="Cards glide instead of jumping.")
-    language: str | None = Field(
+    language: Literal["en", "ro", "da", "es", "sr"] | None = Field(
         default=None,
-        pattern=r"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$",
-        description="Language of the window (e.g. 'ro', 'da', 'es'); none means the system's.",
+        description=(
+            "Language of the game: en, ro, da, es or sr (canfield.i18n.LANGUAGES); none means "
+            "the system's language when it is one of these, else English."
+        ),
     )
 
     @field_validator("draw", mode="before")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from canfield.engine import Card
-from canfield.ui.table import Placed
+from canfield.ui.placement import Placed
 
 SLIDE_SECONDS = 0.15
 """A move slides in about 0.15 s."""

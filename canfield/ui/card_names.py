@@ -21,6 +21,12 @@ BACK_FILENAME = "back.svg"
 #: File name of the empty-pile outline.
 SLOT_FILENAME = "slot.svg"
 
+#: Where the printed corner index (the rank over its suit) ends, as shares of the card's
+#: width and height: its ink lies left of ``INDEX_RIGHT`` and above ``INDEX_BOTTOM``.
+#: The table fans cards so that these shares of a covered card show.
+INDEX_RIGHT = 0.24
+INDEX_BOTTOM = 0.255
+
 _COURT_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 

@@ -1,12 +1,13 @@
 """The in-window dialogs' common frame, and the small ones: notices and the win.
 
 A dialog is modal: the app hands it every event until it returns a result. Results are
-plain tuples the app interprets; dialogs never touch the game themselves. The larger
+small typed values the app acts on; dialogs never touch the game themselves. The larger
 dialogs live in `new_game`, `options` (settings, statistics) and `help`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -16,7 +17,39 @@ from canfield.i18n import _
 from canfield.ui import theme
 from canfield.ui.widgets import Button, Check, Radio
 
-Result = tuple[Any, ...]
+
+@dataclass(frozen=True)
+class Close:
+    """The dialog is done (OK, Close, Cancel, Esc)."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Deal a new game: this code (None: a random deal) in this draw mode."""
+
+    code: str | None
+    draw: int
+
+
+@dataclass(frozen=True)
+class Restart:
+    """Deal the same code again from the start."""
+
+
+@dataclass(frozen=True)
+class AskNewGame:
+    """Open the New Game window (from the win)."""
+
+
+@dataclass(frozen=True)
+class ChangeSettings:
+    """The settings shown changed: apply and save them; the dialog stays open."""
+
+    double_click: bool
+    animations: bool
+
+
+Result = Close | Deal | Restart | AskNewGame | ChangeSettings
 
 
 class Dialog:
@@ -145,8 +178,8 @@ class Dialog:
         return primary[0].action if primary else "cancel"
 
     def activate(self, action: str) -> Result | None:
-        """A button (or Enter / Esc) was used."""
-        return (action,)
+        """A button (or Enter / Esc) was used: the common ones close the dialog."""
+        return Close()
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -206,6 +239,9 @@ class WinDialog(Dialog):
                 Button(_("New game"), "new", primary=True),
             ]
         )
+
+    def activate(self, action: str) -> Result | None:
+        return AskNewGame() if action == "new" else Close()
 
     def body_height(self) -> int:
         return self.size * 2

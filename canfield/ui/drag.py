@@ -12,7 +12,7 @@ from enum import Enum
 
 from pygame import Rect
 
-from canfield.engine import Card
+from canfield.engine import Card, PileName
 
 THRESHOLD = 5
 """Pixels the pointer must travel before a press becomes a drag."""
@@ -31,7 +31,7 @@ class Grab:
     """The cards under the pointer: their pile, the first index, how many, their
     rectangles, and the cards themselves (to check the pile did not change under them)."""
 
-    pile: str
+    pile: PileName
     index: int
     count: int
     rects: list[Rect]
@@ -42,7 +42,15 @@ class Grab:
 class Click:
     """A press and release without a drag, on `pile` / `index` (None: an empty slot)."""
 
-    pile: str
+    pile: PileName
+    index: int | None
+
+
+@dataclass
+class Stray:
+    """A press that wandered off without lifting anything (on `pile` / `index`)."""
+
+    pile: PileName
     index: int | None
 
 
@@ -62,7 +70,7 @@ class DragController:
         self.grab: Grab | None = None
         self.press_pos = (0, 0)
         self.pointer = (0, 0)
-        self.pile: str | None = None
+        self.pile: PileName | None = None
         self.index: int | None = None
 
     @property
@@ -75,7 +83,9 @@ class DragController:
         """True while cards follow the pointer."""
         return self.phase is Phase.DRAGGING
 
-    def press(self, pos: tuple[int, int], pile: str, index: int | None, grab: Grab | None) -> None:
+    def press(
+        self, pos: tuple[int, int], pile: PileName, index: int | None, grab: Grab | None
+    ) -> None:
         """The button went down on `pile` / `index`; `grab` is None when nothing may move."""
         self.phase = Phase.PRESSED
         self.press_pos = self.pointer = pos
@@ -98,18 +108,20 @@ class DragController:
         dy = self.pointer[1] - self.press_pos[1]
         return [r.move(dx, dy) for r in self.grab.rects]
 
-    def release(self, pos: tuple[int, int]) -> Click | Drop | None:
-        """The button went up: a click (released where it was pressed), a drop, or
-        nothing (a press that wandered off without lifting anything)."""
+    def release(self, pos: tuple[int, int]) -> Click | Drop | Stray | None:
+        """The button went up: a click (released where it was pressed), a drop, or a
+        stray press (it wandered off without lifting anything); None when idle."""
         self.motion(pos)
         phase, grab = self.phase, self.grab
-        result: Click | Drop | None = None
+        result: Click | Drop | Stray | None = None
         dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
         still = dx * dx + dy * dy < THRESHOLD * THRESHOLD
         if phase is Phase.DRAGGING and grab is not None:
             result = Drop(grab, self.dragged_rects()[0])
         elif phase is Phase.PRESSED and self.pile is not None and still:
             result = Click(self.pile, self.index)
+        elif self.pile is not None:
+            result = Stray(self.pile, self.index)
         self.cancel()
         return result
 

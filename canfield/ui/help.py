@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _
+from canfield.i18n import _, rules_text
 from canfield.ui import theme
 from canfield.ui.dialogs import Dialog, Result
 from canfield.ui.widgets import Button
@@ -67,7 +67,7 @@ class RulesDialog(Dialog):
         y = body.y - self.scroll
         for line in lines:
             if body.top - line_h <= y <= body.bottom:
-                heading = line.isupper() or line.endswith(":")
+                heading = line.isupper()  # a wrapped line may end with ":"
                 surface.blit(theme.text(line, s, theme.PANEL_TEXT, heading), (body.x, y))
             y += line_h
         surface.set_clip(clip)
@@ -81,50 +81,34 @@ class RulesDialog(Dialog):
             )
 
 
+def _shown(line: str) -> str | None:
+    """A line of the rules text as the window shows it: headings in capitals, a table row
+    as its cells joined by a dash, the table's rule left out (None)."""
+    if line.startswith("|"):
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        return None if all(set(cell) <= {"-", ":"} for cell in cells) else " — ".join(cells)
+    if line and not line.startswith("-") and line[-1] not in ".:;!?)":
+        return line.upper()
+    return line
+
+
 def help_text() -> str:
-    """The rules and the controls, as the player reads them in the Rules window."""
+    """The rules and the controls, as the player reads them in the Rules window: the
+    manual's text in the player's language, then the mouse and the keys, then the source."""
+    rules = rules_text()
+    lines: list[str] = []
+    for line in rules.text.splitlines():
+        shown = _shown(line)
+        if shown is None:
+            continue
+        heading = shown.isupper() and shown != line
+        after_heading = bool(lines) and lines[-1].isupper()
+        if lines and (heading or not (after_heading or line.startswith(("-", "|")))):
+            lines.append("")  # a gap before a heading and between paragraphs
+        lines.append(shown)
     return "\n".join(
         [
-            _("THE GOAL"),
-            _(
-                "Build all 52 cards onto the four foundations, suit by suit, from the start rank "
-                "up to the king and on from the ace to the rank just below the start rank."
-            ),
-            "",
-            _("THE DEAL"),
-            _(
-                "13 cards form the reserve; the next card, the base card, starts the first "
-                "foundation and sets the start rank; four columns get one card each; the other 34 "
-                "cards are the stock."
-            ),
-            "",
-            _("FOUNDATIONS"),
-            _(
-                "Each foundation holds one suit. An empty foundation takes only the start-rank "
-                "card of its suit, then builds up one rank at a time in suit, the king followed "
-                "by the ace. The top card of a foundation can be dragged back onto a column."
-            ),
-            "",
-            _("COLUMNS"),
-            _(
-                "A card goes on a card of the other colour one rank higher; a king goes on an ace. "
-                "Any run at the end of a column moves as one unit. When a column empties, the "
-                "reserve's top card fills it at once; with the reserve empty, an empty column "
-                "takes any card or run."
-            ),
-            "",
-            _("RESERVE, STOCK AND WASTE"),
-            _(
-                "Only the top cards of the reserve and the waste play. Click the stock to turn "
-                "three cards (Draw 3) or one (Draw 1); click the empty stock to turn the waste "
-                "over again — as often as you like."
-            ),
-            "",
-            _("SCORE"),
-            _(
-                "5 points for every card placed on a foundation. The game never moves a card by "
-                "itself and never declares a loss: undo or start a new game."
-            ),
+            *lines,
             "",
             _("MOUSE"),
             _(
@@ -140,5 +124,7 @@ def help_text() -> str:
                 "aloud (it is also printed). Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+N or "
                 "F2 new game, Ctrl+C copy the game code, F1 this help."
             ),
+            "",
+            rules.source,
         ]
     )

@@ -1,52 +1,170 @@
-"""Keyboard focus: which pile and card the arrow keys point at. Pure geometry of piles.
+"""Playing with the keyboard: shortcuts, the focus, tapping, picking up and putting down.
 
-The table has two rows: stock, waste and F1–F4 on top; the reserve and C1–C4 below. Left
-and Right step along a row; Up and Down walk along a column's cards and between rows.
+Arrows move a focus between piles and along a column (see `focus`), Enter taps the
+focused card, Space picks cards up and puts them down elsewhere (the keyboard's drag),
+D draws, 1–4 jump to a column, P reads the position in words, Esc lets go. Each key
+becomes an intent for the app; the controller itself keeps only the focus and the cards
+picked up.
 """
 
 from __future__ import annotations
 
-from canfield.engine import GameState
-from canfield.ui.layout import COLUMNS, FOUNDATIONS
+from dataclasses import dataclass
 
-TOP_ROW = ("S", "W", *FOUNDATIONS)
-BOTTOM_ROW = ("R", *COLUMNS)
-_BELOW = {"S": "R", "W": "R", "F1": "C1", "F2": "C2", "F3": "C3", "F4": "C4"}
-_ABOVE = {"R": "S", "C1": "F1", "C2": "F2", "C3": "F3", "C4": "F4"}
+import pygame
 
-Focus = tuple[str, int]
+from canfield.engine import COLUMNS, GameState, Move, PileName, movable
+from canfield.i18n import _
+from canfield.ui import focus as geometry
+from canfield.ui.focus import Focus
+from canfield.ui.intents import Command, CommandName, Intent, Play, Say, Tap
+from canfield.ui.say import cannot_lift
+
+SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
+    (pygame.K_z, True, False): "undo",
+    (pygame.K_z, True, True): "redo",
+    (pygame.K_y, True, False): "redo",
+    (pygame.K_n, True, False): "new",
+    (pygame.K_c, True, False): "copy",
+    (pygame.K_q, True, False): "quit",
+    (pygame.K_F2, False, False): "new",
+    (pygame.K_F1, False, False): "rules",
+}
+_ARROWS = {
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+}
 
 
-def top_of(state: GameState, pile: str) -> Focus:
-    """Focus on a pile's top card (index 0 when it is empty)."""
-    return pile, max(0, len(state.pile(pile)) - 1)
+@dataclass(frozen=True)
+class Held:
+    """Cards picked up with Space: `count` cards from index `index` of `pile`."""
+
+    pile: PileName
+    index: int
+    count: int
 
 
-def clamp(state: GameState, focus: Focus) -> Focus:
-    """Keep a focus valid after the position changed under it."""
-    pile, index = focus
-    n = len(state.pile(pile))
-    return pile, max(0, min(index, n - 1))
+class Keyboard:
+    """What the keyboard does on the table: the focus, the cards held, and the intents."""
 
+    def __init__(self) -> None:
+        self.focus: Focus | None = None
+        """The last focus, kept while the mouse is in use so the arrows resume from it."""
+        self.shown = False
+        self.held: Held | None = None
 
-def step(state: GameState, focus: Focus | None, key: str) -> Focus:
-    """The focus after an arrow key ("left", "right", "up", "down")."""
-    if focus is None:
-        return top_of(state, "C1")
-    pile, index = clamp(state, focus)
-    row = TOP_ROW if pile in TOP_ROW else BOTTOM_ROW
-    if key in ("left", "right"):
-        i = row.index(pile) + (1 if key == "right" else -1)
-        return top_of(state, row[i % len(row)])
-    if key == "up":
-        if pile in COLUMNS and index > 0:
-            return pile, index - 1
-        return top_of(state, _ABOVE.get(pile, pile))
-    if key == "down":
-        if pile in COLUMNS and index < len(state.pile(pile)) - 1:
-            return pile, index + 1
-        if pile in _BELOW:
-            below = _BELOW[pile]
-            return (below, 0) if below in COLUMNS else top_of(state, below)
-        return pile, index
-    return pile, index
+    @property
+    def visible(self) -> Focus | None:
+        """The focus the player can see (None while the mouse is in use)."""
+        return self.focus if self.shown else None
+
+    def hide(self) -> None:
+        """The mouse took over: the focus ring goes (it comes back with the next key)."""
+        self.shown = False
+
+    def show(self, focus: Focus) -> None:
+        """Put the focus somewhere and show it."""
+        self.focus = focus
+        self.shown = True
+
+    def follow(self, before: GameState, after: GameState) -> None:
+        """An action changed the position: the focus follows its pile's top card, and
+        whatever was picked up is put down."""
+        self.held = None
+        if self.focus is not None:
+            self.focus = geometry.follow(before, after, self.focus)
+
+    def reset(self, state: GameState) -> None:
+        """A new deal: the focus returns to the top of its pile, nothing is held."""
+        self.held = None
+        if self.focus is not None:
+            self.focus = geometry.top_of(state, self.focus[0])
+
+    # -- keys ------------------------------------------------------------------------
+
+    def key(self, event: pygame.event.Event, state: GameState) -> Intent | None:
+        """One key press on the table."""
+        mod = getattr(event, "mod", 0)
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        command = SHORTCUTS.get((event.key, ctrl, shift))
+        if command:
+            return Command(command)
+        if ctrl:
+            return None
+        key = event.key
+        if key in _ARROWS:
+            # The first arrow after the mouse took over resumes from the last focus.
+            self.show(geometry.step(state, self.focus, _ARROWS[key]))
+        elif pygame.K_1 <= key <= pygame.K_4:
+            self.show(geometry.top_of(state, COLUMNS[key - pygame.K_1]))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.tap(state)
+        elif key == pygame.K_SPACE:
+            return self.pick_or_put(state)
+        elif key == pygame.K_d:
+            return Tap("S")
+        elif key == pygame.K_p:
+            return Command("speak")
+        elif key == pygame.K_ESCAPE:
+            if self.held is not None:
+                self.held = None
+                return Say(_("Put back."))
+            return Command("hush")
+        return None
+
+    def _acting_focus(self, state: GameState) -> Focus | None:
+        """The focus to act on; a first Enter/Space only shows it."""
+        if not self.shown:
+            current = self.focus
+            self.show(geometry.clamp(state, current) if current else geometry.top_of(state, "C1"))
+            return None
+        assert self.focus is not None
+        return geometry.clamp(state, self.focus)
+
+    def tap(self, state: GameState) -> Intent | None:
+        """Enter: what a click on the focused card does (R19)."""
+        focus = self._acting_focus(state)
+        if focus is None:
+            return None
+        pile, index = focus
+        if pile == "S":
+            return Tap("S")
+        if not state.pile(pile):
+            return Say(_("There is no card here to play."), error=True)
+        count = movable(state, pile, index)
+        if not count:
+            return Say(cannot_lift(state, pile, index), error=True)
+        return Tap(pile, count)
+
+    def pick_or_put(self, state: GameState) -> Intent | None:
+        """Space: pick up the focused card(s), or put the held ones down on the focus.
+
+        This is the keyboard's drag, so it may also take a card back from a foundation
+        (R8's take-back, for players who do not use a mouse).
+        """
+        focus = self._acting_focus(state)
+        if focus is None:
+            return None
+        pile, index = focus
+        held = self.held
+        if held is None:
+            if pile == "S":
+                return Tap("S")
+            count = movable(state, pile, index)
+            if not count:
+                return Say(cannot_lift(state, pile, index), error=True)
+            self.held = Held(pile, index, count)
+            card = state.pile(pile)[-count]
+            return Say(
+                _("Picked up {card}: move to a pile and press Space; Esc puts it back.").format(
+                    card=card
+                )
+            )
+        self.held = None
+        if held.pile == pile:
+            return Say(_("Put back."))
+        return Play(Move(held.pile, pile, held.count))

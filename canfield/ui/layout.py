@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from canfield.engine import COLUMNS, FOUNDATIONS, PileName
 from canfield.ui.art import CARD_RATIO
 
 MIN_SIZE = (640, 480)
@@ -26,10 +27,6 @@ WASTE_FAN = 0.3
 """Draw 3 waste fan, as a share of the card width."""
 
 
-COLUMNS = ("C1", "C2", "C3", "C4")
-FOUNDATIONS = ("F1", "F2", "F3", "F4")
-
-
 @dataclass(frozen=True)
 class Layout:
     """The geometry for one window size. Build with `Layout.for_size`."""
@@ -41,7 +38,7 @@ class Layout:
     gap: int
     toolbar: Rect
     status: Rect
-    slots: dict[str, Rect]
+    slots: dict[PileName, Rect]
     column_bottom: int
 
     @classmethod
@@ -69,7 +66,7 @@ class Layout:
         left = max(0, (width - total_w) // 2) + margin
         top = bar_h + max(8, round(card_w * 0.15))
 
-        slots: dict[str, Rect] = {}
+        slots: dict[PileName, Rect] = {}
         slots["S"] = Rect(left, top, card_w, card_h)
         waste_x = left + card_w + gap
         slots["W"] = Rect(waste_x, top, card_w + round(2 * WASTE_FAN * card_w), card_h)
@@ -107,7 +104,7 @@ class Layout:
         fitted = room // (count - 1)
         return max(2, min(nominal, fitted))
 
-    def column_card_rect(self, column: str, index: int, count: int) -> Rect:
+    def column_card_rect(self, column: PileName, index: int, count: int) -> Rect:
         """Where card `index` (0 = bottom) of a column of `count` cards is drawn."""
         slot = self.slots[column]
         return Rect(slot.left, slot.top + index * self.fan_step(count), self.card_w, self.card_h)
@@ -120,7 +117,7 @@ class Layout:
         offset = max(0, position) * round(WASTE_FAN * self.card_w)
         return Rect(slot.left + offset, slot.top, self.card_w, self.card_h)
 
-    def pile_area(self, pile: str, count: int) -> Rect:
+    def pile_area(self, pile: PileName, count: int) -> Rect:
         """The whole area a pile covers (for drop targets): a column includes its fan."""
         slot = self.slots[pile]
         if pile in COLUMNS and count > 1:

@@ -10,7 +10,7 @@ from pygame import Rect
 from canfield import engine
 from canfield.i18n import _, explain
 from canfield.ui import theme
-from canfield.ui.dialogs import Dialog, Result
+from canfield.ui.dialogs import Close, Deal, Dialog, Restart, Result
 from canfield.ui.widgets import Button, Radio, TextField
 
 
@@ -88,8 +88,8 @@ class NewGameDialog(Dialog):
                 self.error = reason[:1].upper() + reason[1:]
                 self.field.focused = True
                 return None
-            return ("deal", code, self.draw_mode)
-        return (action,)
+            return Deal(code, self.draw_mode)
+        return Restart() if action == "restart" else Close()
 
     def draw_body(self, surface: pygame.Surface) -> None:
         body = self.body

@@ -10,7 +10,7 @@ from pygame import Rect
 from canfield.i18n import _
 from canfield.store.stats import ModeStats, Statistics
 from canfield.ui import theme
-from canfield.ui.dialogs import Dialog, Result
+from canfield.ui.dialogs import ChangeSettings, Dialog, Result
 from canfield.ui.widgets import Button, Check
 
 
@@ -39,7 +39,7 @@ class SettingsDialog(Dialog):
         return None
 
     def changed(self) -> Result | None:
-        return ("settings", self.double_click.value, self.animations.value)
+        return ChangeSettings(self.double_click.value, self.animations.value)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         s = self.size

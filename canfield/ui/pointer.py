@@ -1,192 +1,122 @@
 """The mouse on the table: presses, drags and drops, and clicks (taps, R19).
 
-Turns the drag controller's clicks and drops into moves for the session; the toolbar's
-buttons and the game-code label are handled here too, since they share the pointer.
+Turns the drag controller's clicks and drops into intents for the app. It reads the
+table from a `Table` snapshot and keeps only its own state: the hand, the last click.
+The toolbar has its own controller (`toolbar`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import pygame
 from pygame import Rect
 
-from canfield import engine
-from canfield.engine import Card
-from canfield.i18n import explain
-from canfield.ui.drag import Click, DragController, Drop, Grab
-from canfield.ui.table import drop_target, hit, movable_count
-
-if TYPE_CHECKING:
-    from canfield.ui.app import App
+from canfield.engine import Move, movable
+from canfield.ui.drag import Click, DragController, Drop, Grab, Stray
+from canfield.ui.intents import Command, Held, Intent, Play, PutBack, Say, Tap
+from canfield.ui.placement import Table
+from canfield.ui.say import cannot_lift
 
 DOUBLE_CLICK_SECONDS = 0.4
-"""A second click this soon after a tap that moved a card is the end of a double-click."""
+"""A second click this soon after the first, on the same spot, ends a double-click…"""
 
 DOUBLE_CLICK_SLOP = 8
 """…if it lands within this many pixels of the first."""
 
 
-def sentence(reason: str) -> str:
-    """An engine reason as a sentence for the status line."""
-    return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
-
-
 class Pointer:
-    """What the mouse does on the table. Owned by the app."""
+    """What the mouse does on the table."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self) -> None:
         self.drag = DragController()
-        self.last_tap: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
+        self.last_click: tuple[float, tuple[int, int]] = (-1.0, (0, 0))
+
+    @property
+    def held(self) -> Held:
+        """The cards following the pointer and where they are drawn (empty when none)."""
+        grab = self.drag.grab
+        if not self.drag.dragging or grab is None:
+            return ()
+        return tuple(zip(grab.cards, self.drag.dragged_rects(), strict=False))
 
     # -- events ----------------------------------------------------------------------
 
-    def press(self, pos: tuple[int, int]) -> None:
-        """Button 1 went down."""
-        app = self.app
-        for b in app.view.buttons:
-            b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        app.keys.hide_focus()
-        if app.view.panel and app.view.panel_rect.collidepoint(pos):
-            app.view.panel = ""  # a click on the words closes them; the cards under wait
+    def press(self, pos: tuple[int, int], table: Table) -> Intent | None:
+        """Button 1 went down on the table (the toolbar took its own presses)."""
+        layout = table.layout
+        if table.words.collidepoint(pos):
+            self.drag.cancel()  # a click on the words closes them; the cards under wait
+            return Command("hush")
+        if layout.toolbar.collidepoint(pos) or layout.status.collidepoint(pos):
             self.drag.cancel()
-            app.invalidate()
-            return
-        if app.layout.toolbar.collidepoint(pos) or app.layout.status.collidepoint(pos):
-            self.drag.cancel()
-            app.invalidate()
-            return
-        if app.celebration is not None:
-            app.celebration = None
-            app.invalidate()
-        state = app.state
-        spot = hit(app.layout, state, pos, app.fan)
+            return None
+        spot = table.hit(pos)
         if spot is None:
             self.drag.cancel()
-            return
+            return Say("")  # the bare felt: an older message is out of date
         grab = None
         if spot.index is not None:
-            count = movable_count(state, spot.pile, spot.index)
+            count = movable(table.state, spot.pile, spot.index)
             if count:
-                rects = [
-                    p.rect
-                    for p in app.placements()
-                    if p.pile == spot.pile and p.index >= spot.index
-                ]
-                cards = state.pile(spot.pile)[-count:]
+                rects = table.rects(spot.pile, spot.index)
+                cards = table.state.pile(spot.pile)[-count:]
                 grab = Grab(spot.pile, spot.index, count, rects[-count:], cards)
         self.drag.press(pos, spot.pile, spot.index, grab)
+        return None
 
-    def motion(self, event: pygame.event.Event) -> None:
-        """The pointer moved: hover on buttons and the code, or the held cards follow."""
-        app = self.app
-        hover_changed = False
-        for b in app.view.buttons:
-            was = b.hover
-            b.handle(event)
-            hover_changed |= was != b.hover
-        code_hover = app.view.code_rect.collidepoint(event.pos)
-        if code_hover != app.view.code_hover:
-            app.view.code_hover = code_hover
-            hover_changed = True
-        if hover_changed:
-            app.invalidate()
-        if self.drag.active:
-            was_dragging = self.drag.dragging
-            if self.drag.motion(event.pos):
-                if not was_dragging and self.drag.grab is not None:
-                    # The lifted cards leave the still layer (and any slide they were in).
-                    for card in self.drag.grab.cards:
-                        app.animator.slides.pop(card, None)
-                    app.invalidate()
-                app.dirty = True
+    def motion(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved; True when cards follow it (a frame to draw)."""
+        return self.drag.active and self.drag.motion(pos)
 
-    def release(self, event: pygame.event.Event) -> None:
-        """Button 1 went up: a button, the code label, a tap or a drop."""
-        app = self.app
-        if any(b.pressed for b in app.view.buttons):
-            app.invalidate()  # the pressed look goes, whatever the release does
-        for b in app.view.buttons:
-            if b.handle(event):
-                self.drag.cancel()
-                app.command(b.action)
-                return
-        if app.view.code_rect.collidepoint(event.pos) and not self.drag.dragging:
-            self.drag.cancel()
-            app.command("copy")
-            return
+    def release(self, pos: tuple[int, int], table: Table, now: float) -> Intent | None:
+        """Button 1 went up: a tap, a drop, or a press that lifted nothing."""
         if not self.drag.active:
-            return
-        result = self.drag.release(event.pos)
+            return None
+        result = self.drag.release(pos)
         if isinstance(result, Click):
-            self.click(result, event.pos)
-        elif isinstance(result, Drop):
-            self.drop(result)
-        app.invalidate()
+            return self.click(result, pos, table, now)
+        if isinstance(result, Drop):
+            return self.drop(result, table)
+        if isinstance(result, Stray) and result.index is not None:
+            return Say(cannot_lift(table.state, result.pile, result.index), error=True)
+        return Say("")
 
-    def leave(self) -> None:
-        """The pointer left the window: no button stays lit or pressed."""
-        app = self.app
-        for b in app.view.buttons:
-            b.hover = b.pressed = False
-        app.view.code_hover = False
-        app.invalidate()
-
-    def cancel(self) -> None:
-        """The window lost the pointer (focus lost, Esc, a dialog): held cards fly back."""
-        grab = self.drag.grab if self.drag.dragging else None
-        rects = self.drag.dragged_rects()
+    def cancel(self) -> PutBack | None:
+        """The hand lets go without a drop (Esc, a lost window, a dialog): back they fly."""
+        held = self.held
         self.drag.cancel()
-        if grab is not None:
-            state = self.app.state
-            self.app.animate(state, state, dict(zip(grab.cards, rects, strict=False)))
+        return PutBack(held) if held else None
 
     # -- what a click or a drop means ------------------------------------------------
 
-    def click(self, click: Click, pos: tuple[int, int]) -> None:
-        """A tap (R19): the stock draws; a card goes to its foundation or, with Double
-        click on, to a column. The second click of a double-click never moves a card."""
-        app = self.app
-        now = app.clock()
-        last_time, last_pos = self.last_tap
-        if (
+    def click(self, click: Click, pos: tuple[int, int], table: Table, now: float) -> Intent:
+        """A tap (R19) on the stock or a card; the second click of a double-click is
+        marked as an echo of the first (the app ignores it if it would act on the card
+        the first click moved)."""
+        last_time, last_pos = self.last_click
+        echo = (
             now - last_time < DOUBLE_CLICK_SECONDS
             and abs(pos[0] - last_pos[0]) <= DOUBLE_CLICK_SLOP
             and abs(pos[1] - last_pos[1]) <= DOUBLE_CLICK_SLOP
-            and click.pile != "S"
-        ):
-            self.last_tap = (-1.0, (0, 0))
-            return
+        )
+        self.last_click = (-1.0, (0, 0)) if echo else (now, pos)
         if click.pile == "S":
-            app.act(lambda: app.session.tap("S"))
-            return
+            return Tap("S")
         if click.index is None:
-            return
-        count = len(app.state.pile(click.pile)) - click.index
-        if app.act(lambda: app.session.tap(click.pile, count)) is not None:
-            self.last_tap = (now, pos)
+            return Say("")
+        count = movable(table.state, click.pile, click.index)
+        if not count:
+            return Say(cannot_lift(table.state, click.pile, click.index), error=True)
+        return Tap(click.pile, count, echo=echo)
 
-    def drop(self, drop: Drop) -> None:
+    def drop(self, drop: Drop, table: Table) -> Intent:
         """Held cards let go: the move onto the pile they overlap most, or back they fly."""
-        app = self.app
         grab = drop.grab
-        state = app.state
-        starts: dict[Card, Rect] = dict(zip(grab.cards, drag_rects(drop), strict=False))
-        if state.pile(grab.pile)[-grab.count :] != grab.cards:
-            app.invalidate()  # the pile changed under the hand: nothing to drop
-            return
-        target = drop_target(app.layout, state, drop.lead, grab.pile)
+        held = tuple(zip(grab.cards, drag_rects(drop), strict=False))
+        if table.state.pile(grab.pile)[-grab.count :] != grab.cards:
+            return PutBack(held)  # the pile changed under the hand: nothing to drop
+        target = table.drop_target(drop.lead, grab.pile)
         if target is None or target == grab.pile:
-            app.animate(state, state, starts)
-            return
-        try:
-            outcome = app.session.play(engine.Move(grab.pile, target, grab.count))
-        except engine.IllegalMove as exc:
-            app.set_status(sentence(explain(exc)), error=True)
-            app.animate(state, state, starts)
-            return
-        app.after(outcome, starts)
+            return PutBack(held)
+        return Play(Move(grab.pile, target, grab.count), held)
 
 
 def drag_rects(drop: Drop) -> list[Rect]:

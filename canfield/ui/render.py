@@ -8,36 +8,18 @@ or a slide is under way blits that layer and draws just the moving cards over it
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
 
-from canfield.engine import Card, GameState
+from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, ngettext
 from canfield.ui import theme
 from canfield.ui.art import CardArt
-from canfield.ui.layout import COLUMNS, FOUNDATIONS, Layout
-from canfield.ui.table import Placed, place
-from canfield.ui.widgets import Button
-
-
-@dataclass
-class View:
-    """What the player sees besides the position: focus, held cards, messages, buttons."""
-
-    buttons: list[Button] = field(default_factory=list)
-    status: str = ""
-    status_error: bool = False
-    focus: tuple[str, int] | None = None
-    held: tuple[str, int] | None = None
-    panel: str = ""
-    panel_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    code: str = ""
-    bar_size: int = 16
-    fan: int = 3
-    code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
-    code_hover: bool = False
+from canfield.ui.card_names import INDEX_BOTTOM
+from canfield.ui.layout import Layout
+from canfield.ui.placement import Placed, Table
+from canfield.ui.scene import Scene, View, panel_size
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -58,8 +40,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-TIGHT_FAN = 0.2
-"""Below this share of the card height a column's fan hides the printed index."""
+TIGHT_FAN = INDEX_BOTTOM + 0.01
+"""Below this share of the card height a column's fan hides part of the printed index
+(its ink ends at `INDEX_BOTTOM`; the rest is room for anti-aliased edges)."""
 
 
 class Renderer:
@@ -69,6 +52,7 @@ class Renderer:
         self.art = art
         self._felt: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
+        self._key: object = None
         self._shadow: pygame.Surface | None = None
 
     @property
@@ -85,31 +69,38 @@ class Renderer:
 
     # -- the still layer -------------------------------------------------------------
 
-    def layer(
-        self, layout: Layout, state: GameState, view: View, hidden: set[Card]
-    ) -> pygame.Surface:
-        """The table without the moving cards (cached until `invalidate`)."""
-        if self._layer is not None:
+    def holds(self, scene: Scene) -> bool:
+        """True when the cached still layer is the one this scene shows."""
+        return self._layer is not None and self._key == _layer_key(scene)
+
+    def layer(self, scene: Scene) -> pygame.Surface:
+        """The table without the moving cards, rebuilt only when what it shows changed."""
+        if self._layer is not None and self.holds(scene):
             return self._layer
+        table, view, hidden = scene.table, scene.view, scene.hidden
+        layout, state = table.layout, table.state
+        key = _layer_key(scene)
         size = (layout.width, layout.height)
         if self._felt is None or self._felt.get_size() != size:
             self._felt = felt(size)
         surf = self._felt.copy()
         self._draw_slots(surf, layout, state)
-        placed = place(layout, state, view.fan)
-        for p in placed:
-            if p.card not in hidden:
+        placed = table.placements()
+        for p, above in zip(placed, [*placed[1:], None], strict=True):
+            # A card squarely under the next one of its pile (a foundation, most of the
+            # reserve) cannot be seen: skip it, and the rasterising of its face.
+            covered = above is not None and above.rect == p.rect and above.card not in hidden
+            if p.card not in hidden and not covered:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
         self._draw_tight_indices(surf, layout, state, placed, hidden)
         self._draw_labels(surf, layout, state)
-        self._draw_marks(surf, layout, state, view)
+        self._draw_marks(surf, table, view)
         self._draw_toolbar(surf, layout, state, view)
         self._draw_status(surf, layout, view)
-        view.panel_rect = Rect(0, 0, 0, 0)
         if view.panel:
-            view.panel_rect = self._draw_panel(surf, layout, view.panel)
+            self._draw_panel(surf, layout, view.panel, view.panel_rect)
         self._draw_tooltip(surf, layout, view)
-        self._layer = surf
+        self._layer, self._key = surf, key
         return surf
 
     def draw_card(
@@ -139,7 +130,7 @@ class Renderer:
         slot = self.art.slot()
         w, h = layout.card_size
         fs = max(10, w // 5)
-        for name in ("S", "W", "R", *FOUNDATIONS, *COLUMNS):
+        for name in PILE_NAMES:
             rect = Rect(layout.slots[name].topleft, (w, h))
             surf.blit(slot, rect.topleft)
             if name in FOUNDATIONS and not state.pile(name):
@@ -182,7 +173,7 @@ class Renderer:
         layout: Layout,
         state: GameState,
         placed: list[Placed],
-        hidden: set[Card],
+        hidden: frozenset[Card],
     ) -> None:
         """A long column's fan can get too tight for the printed corner index: then each
         covered card gets a compact index in the strip that still shows."""
@@ -204,7 +195,8 @@ class Renderer:
         label = theme.text(str(card), size, colour, True)
         strip = Rect(rect.x + 3, rect.y + 2, rect.width - 6, step - 2)
         pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
-        surf.blit(label, label.get_rect(midleft=(strip.x + 4, strip.centery)))
+        ink = label.get_bounding_rect()  # centre the letters, not the line with its leading
+        surf.blit(label, (strip.x + 4 - ink.x, strip.centery - ink.centery))
 
     def _draw_labels(self, surf: pygame.Surface, layout: Layout, state: GameState) -> None:
         n = len(state.reserve)
@@ -212,39 +204,24 @@ class Renderer:
         label = ngettext("{n} card left", "{n} cards left", n).format(n=n)
         t = theme.text(label, fs, theme.LABEL)
         surf.blit(t, t.get_rect(center=layout.reserve_label_pos()))
-        for name, pile in (("S", state.stock), ("W", state.waste)):
+        piles: tuple[tuple[PileName, tuple[Card, ...]], ...] = (
+            ("S", state.stock),
+            ("W", state.waste),
+        )
+        for name, pile in piles:
             if pile:
                 t = theme.text(str(len(pile)), max(10, fs - 2), theme.SLOT_TEXT)
                 slot = layout.slots[name]
                 centre = slot.centerx if name == "S" else slot.x + layout.card_w // 2
                 surf.blit(t, t.get_rect(midtop=(centre, slot.bottom + 4)))
 
-    def _draw_marks(
-        self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
-    ) -> None:
+    def _draw_marks(self, surf: pygame.Surface, table: Table, view: View) -> None:
         """The keyboard focus (gold) and cards picked up with the keyboard (blue)."""
+        radius = max(6, table.layout.card_w // 12)
         for spot, colour in ((view.held, theme.SELECT), (view.focus, theme.FOCUS)):
-            if spot is None:
-                continue
-            pile, index = spot
-            rect = self.spot_rect(layout, state, pile, index, view.fan)
-            pygame.draw.rect(
-                surf, colour, rect.inflate(6, 6), 3, border_radius=max(6, layout.card_w // 12)
-            )
-
-    def spot_rect(
-        self, layout: Layout, state: GameState, pile: str, index: int, fan: int
-    ) -> Rect:
-        """The area of a pile from card `index` to its top (the slot when empty)."""
-        rects = [
-            p.rect for p in place(layout, state, fan) if p.pile == pile and p.index >= index
-        ]
-        if not rects:
-            return Rect(layout.slots[pile].topleft, layout.card_size)
-        area = rects[0].unionall(rects[1:]) if len(rects) > 1 else Rect(rects[0])
-        if pile in ("S", "R", "W") or pile in FOUNDATIONS:
-            area = Rect(rects[-1])
-        return area
+            if spot is not None:
+                rect = table.spot_rect(*spot)
+                pygame.draw.rect(surf, colour, rect.inflate(6, 6), 3, border_radius=radius)
 
     def _draw_toolbar(
         self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
@@ -255,12 +232,9 @@ class Renderer:
         size = view.bar_size
         for b in view.buttons:
             b.draw(surf, size)
-        x = bar.right - 12
         code_colour = theme.FOCUS if view.code_hover else theme.BAR_DIM
-        code = theme.text(view.code, size, code_colour)
-        x -= code.get_width()
-        view.code_rect = code.get_rect(topleft=(x, bar.centery - code.get_height() // 2))
-        surf.blit(code, view.code_rect)
+        surf.blit(theme.text(view.code, size, code_colour), view.code_rect)
+        x = view.code_rect.x
         parts = [
             (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False),
             (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True),
@@ -272,16 +246,17 @@ class Renderer:
 
     def _draw_tooltip(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
         """What the button under the pointer does, in a small label just below it."""
-        for b in view.buttons:
-            if b.hover and b.tooltip:
-                size = max(11, view.bar_size - 2)
-                t = theme.text(b.tooltip, size, theme.PANEL_TEXT)
-                box = t.get_rect().inflate(size, size // 2 + 4)
-                box.topleft = (b.rect.x, layout.toolbar.bottom + 4)
-                box.right = min(box.right, layout.width - 4)
-                pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
-                pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=5)
-                surf.blit(t, t.get_rect(center=box.center))
+        if view.tooltip is None:
+            return
+        tip, button = view.tooltip
+        size = max(11, view.bar_size - 2)
+        t = theme.text(tip, size, theme.PANEL_TEXT)
+        box = t.get_rect().inflate(size, size // 2 + 4)
+        box.topleft = (button.x, layout.toolbar.bottom + 4)
+        box.right = min(box.right, layout.width - 4)
+        pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
+        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=5)
+        surf.blit(t, t.get_rect(center=box.center))
 
     def _draw_status(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
         bar = layout.status
@@ -301,51 +276,53 @@ class Renderer:
         if used + keys.get_width() + 40 < bar.width:
             surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
 
-    def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str) -> Rect:
-        """The position in words, in a panel above the status line; returns its area."""
-        size = max(12, layout.status.height // 2)
-        width = layout.width - 40
-        lines = theme.wrap(message, size, width - 24)
-        height = len(lines) * (size + 6) + 20 + size
-        panel = pygame.Surface((width, height), pygame.SRCALPHA)
+    def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str, area: Rect) -> None:
+        """The position in words, in the panel `panel_rect` laid out."""
+        size = panel_size(layout)
+        lines = theme.wrap(message, size, max(1, area.width - 24))
+        panel = pygame.Surface(area.size, pygame.SRCALPHA)
         panel.fill((10, 24, 18, 225))
         for i, line in enumerate(lines):
             panel.blit(theme.text(line, size, theme.BAR_TEXT), (12, 10 + i * (size + 6)))
         hint = theme.text(_("Click here or press Esc to close"), size - 2, theme.BAR_DIM)
-        panel.blit(hint, hint.get_rect(bottomright=(width - 10, height - 6)))
-        return surf.blit(panel, (20, layout.status.top - height - 8))
+        panel.blit(hint, hint.get_rect(bottomright=(area.width - 10, area.height - 6)))
+        surf.blit(panel, area.topleft)
 
     # -- a frame ---------------------------------------------------------------------
 
-    def frame(
-        self,
-        screen: pygame.Surface,
-        layout: Layout,
-        state: GameState,
-        view: View,
-        *,
-        hidden: set[Card],
-        moving: list[tuple[Card, Rect, bool, float]],
-        dragged: list[tuple[Card, Rect]],
-        areas: list[Rect] | None = None,
-        target: Rect | None = None,
-    ) -> None:
+    def frame(self, screen: pygame.Surface, scene: Scene, areas: list[Rect] | None) -> None:
         """Compose one frame onto the screen; with `areas`, only those parts of the still
         layer are put back (where moving cards were), the rest of the screen is kept."""
-        layer = self.layer(layout, state, view, hidden)
+        layout = scene.table.layout
+        layer = self.layer(scene)
         if areas is None:
             screen.blit(layer, (0, 0))
         else:
             for area in areas:
                 screen.blit(layer, area, area)
-        for card, rect, face, scale in moving:
+        for card, rect, face, scale in scene.moving:
             self.draw_card(screen, card, rect, face, scale)
-        if target is not None:  # where the held cards would land, if dropped now
+        if scene.target is not None:  # where the held cards would land, if dropped now
             radius = max(6, layout.card_w // 12)
-            pygame.draw.rect(screen, theme.DROP, target.inflate(8, 8), 4, border_radius=radius)
+            pygame.draw.rect(
+                screen, theme.DROP, scene.target.inflate(8, 8), 4, border_radius=radius
+            )
+        dragged = scene.dragged
         for i, (card, rect) in enumerate(dragged):
             self.lifted(screen, card, rect)
             if i + 1 < len(dragged):  # a run lifted from a tight column keeps its labels
                 step = dragged[i + 1][1].y - rect.y
                 if step < layout.card_h * TIGHT_FAN:
                     self.tight_label(screen, layout, card, rect, step)
+        if scene.bouncing:
+            bar, status = layout.toolbar, layout.status
+            screen.set_clip(Rect(0, bar.bottom, layout.width, status.top - bar.bottom))
+            for card, rect in scene.bouncing:
+                self.draw_card(screen, card, rect, True)
+            screen.set_clip(None)
+
+
+def _layer_key(scene: Scene) -> object:
+    """What the still layer depends on."""
+    table = scene.table
+    return (table.layout, table.state, table.fan, scene.view, scene.hidden)

@@ -99,7 +99,7 @@ def test_cards_are_interned_values_with_names() -> None:
         ("C2>C4", Move("C2", "C4", 1), "C2>C4"),
         ("c2:3>c4", Move("C2", "C4", 3), "C2:3>C4"),
         (" w > c3 ", Move("W", "C3"), "W>C3"),
-        ("s", engine.STOCK, "S"),
+        ("s", engine.STOCK_TAP, "S"),
         ("C1:13>C2", Move("C1", "C2", 13), "C1:13>C2"),
     ],
 )
@@ -112,8 +112,8 @@ def test_move_parse_and_str_round_trip(text: str, move: Move, printed: str) -> N
 
 
 def test_move_kinds() -> None:
-    assert Move.parse("S") is engine.STOCK and engine.STOCK.is_stock
-    assert engine.STOCK.target is None and not engine.STOCK.to_foundation
+    assert Move.parse("S") is engine.STOCK_TAP and engine.STOCK_TAP.is_stock
+    assert engine.STOCK_TAP.target is None and not engine.STOCK_TAP.to_foundation
     assert Move.parse("C1>F3").to_foundation and not Move.parse("C1>F3").is_stock
     assert not Move.parse("F1>C4").to_foundation
 
@@ -136,7 +136,6 @@ def test_move_kinds() -> None:
         ">F1",
         "C2:>C4",
         "C2:0>C4",
-        "C2:53>C4",
         "C2:-1>C4",
         "C2:3",
         "R:2>C1",
@@ -405,6 +404,34 @@ def test_the_shuffle_is_roughly_uniform_over_20000_deals() -> None:
         assert sum(counts) == deals
         assert min(counts) > 0
         assert _chi_square(counts) < 120, counts
+
+
+def test_a_count_beyond_the_column_is_refused_by_the_position() -> None:
+    state = engine.position(
+        base="7H",
+        foundations=("7H", "", "", ""),
+        columns=("", "9C 8H 7C 6H 5C", "", ""),
+        stock=" ".join(
+            str(c) for c in engine.DECK if str(c) not in ("7♥", "9♣", "8♥", "7♣", "6♥", "5♣")
+        ),
+    )
+    assert Move.parse("C2:53>C4") == Move("C2", "C4", 53)
+    assert str(engine.refusal(state, "C2:53>C4")) == "column 2 has only 5 cards"
+    assert str(engine.refusal(state, "C2:006>C4")) == "column 2 has only 5 cards"
+    one = engine.apply(state, "C2:4>C1")
+    assert str(engine.refusal(one, "C2:53>C4")) == "column 2 has only 1 card"
+
+
+def test_a_count_no_column_could_hold_is_refused_plainly() -> None:
+    text = "C2:" + "9" * 5000 + ">C4"
+    with pytest.raises(IllegalMove) as info:
+        Move.parse(text)
+    message = str(info.value)
+    assert message.endswith("…: no column holds that many cards")
+    assert len(message) < 100  # the 5,000 digits are not echoed back
+    with pytest.raises(IllegalMove) as junk:
+        Move.parse("x" * 100_000)
+    assert len(str(junk.value)) < 150
 
 
 # --- The manual's worked example: CF1-D?-AAAAACL deals what the manual shows ------------------

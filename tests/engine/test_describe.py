@@ -192,3 +192,83 @@ def test_romanian_counts_take_de_from_twenty() -> None:
         "1 carte", "2 cărți", "19 cărți", "20 de cărți", "34 de cărți", "101 cărți",
         "120 de cărți",
     ]
+
+
+# Serbian (Latin script, ekavian): the manual has no Serbian example, so these are the
+# worked example's two sentences in the same pattern, in the Serbian rules page's words.
+SERBIAN = (
+    "Špil: 34 karte; nema odbačenih karata; rezerva: 13 karata, na vrhu: dama tref. "
+    "Temelji, početni rang 7: herc do 7 herc (1), pik prazan, karo prazan, tref prazan. "
+    "kolona 1: 6 tref; kolona 2: kralj herc; kolona 3: dama herc; kolona 4: as pik.",
+    "Špil: 34 karte; nema odbačenih karata; rezerva: 10 karata, na vrhu: žandar pik. "
+    "Temelji, početni rang 7: herc do 8 herc (2), pik prazan, karo prazan, tref prazan. "
+    "kolona 1: 6 tref; kolona 2: dama pik; kolona 3: dama herc; kolona 4: as pik, "
+    "kralj herc, dama tref.",
+)
+
+
+def test_the_worked_example_in_serbian(build: Build) -> None:
+    state = worked_example(build)
+    assert engine.describe(state, lang="sr") == SERBIAN[0]
+    for move in ("R>C2", "R>F1", "C2:2>C4"):
+        state = engine.apply(state, move)
+    assert engine.describe(state, lang="sr") == SERBIAN[1]
+
+
+def test_serbian_empty_piles_one_card_and_the_genitive_after_do(build: Build) -> None:
+    state = build(
+        base="J♥",
+        waste="K♦",
+        foundations=("J♥ Q♥", "J♠", "", ""),
+        columns=("", "", "", ""),
+        fill="C1",
+    )
+    words = engine.describe(state, lang="sr")
+    assert words.startswith(
+        "Špil: prazan; odbačene karte: 1 karta, na vrhu: kralj karo; rezerva prazna. "
+        "Temelji, početni rang žandar: herc do dame herc (2), pik do žandara pik (1), "
+        "karo prazan, tref prazan. kolona 1: "
+    )
+    assert words.endswith("; kolona 2: prazna; kolona 3: prazna; kolona 4: prazna.")
+
+
+def test_serbian_counts_have_three_forms() -> None:
+    from canfield.engine.describe import LANGUAGES
+
+    count = LANGUAGES["sr"].count
+    assert [count(n) for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 34, 101, 111)] == [
+        "1 karta",
+        "2 karte",
+        "4 karte",
+        "5 karata",
+        "11 karata",
+        "12 karata",
+        "14 karata",
+        "21 karta",
+        "22 karte",
+        "25 karata",
+        "34 karte",
+        "101 karta",
+        "111 karata",
+    ]
+
+
+def test_describe_speaks_exactly_the_five_languages() -> None:
+    from canfield.engine.describe import LANGUAGES
+
+    assert sorted(LANGUAGES) == ["da", "en", "es", "ro", "sr"]
+
+
+def test_the_describe_command_offers_the_five_and_refuses_the_rest(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from canfield.cli import build_parser
+
+    parser = build_parser()
+    for lang in ("da", "en", "es", "ro", "sr"):
+        assert parser.parse_args(["describe", "CF1-D3-AAAAAAA", "--lang", lang]).lang == lang
+    with pytest.raises(SystemExit) as refused:
+        parser.parse_args(["describe", "CF1-D3-AAAAAAA", "--lang", "xx"])
+    assert refused.value.code == 2
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert "'xx'" in error and all(lang in error for lang in ("da", "en", "es", "ro", "sr"))

@@ -18,20 +18,20 @@ from canfield import engine
 from canfield.engine import GameState, History, IllegalMove, Move
 from canfield.engine.codes import DEALS
 
-PILES = ("R", "W", "F1", "F2", "F3", "F4", "C1", "C2", "C3", "C4")
-TARGETS = ("F1", "F2", "F3", "F4", "C1", "C2", "C3", "C4")
+PILES = ("R", "W", *engine.FOUNDATIONS, *engine.COLUMNS)
+TARGETS = (*engine.FOUNDATIONS, *engine.COLUMNS)
 
 
 def every_move(state: GameState) -> Iterator[Move]:
     """Every move the notation can write for this position, legal or not."""
-    yield engine.STOCK
+    yield engine.STOCK_TAP
     for source in ("R", "W", "F1", "F2", "F3", "F4"):
         for target in TARGETS:
             yield Move(source, target)
-    for i, column in enumerate(state.columns):
+    for name, column in zip(engine.COLUMNS, state.columns, strict=True):
         for count in range(1, len(column) + 2):
             for target in TARGETS:
-                yield Move(f"C{i + 1}", target, count)
+                yield Move(name, target, count)
 
 
 def choose(rng: random.Random, moves: list[Move]) -> Move:
@@ -56,7 +56,7 @@ def check_position(state: GameState, placements: int) -> None:
 def check_moves(state: GameState, legal: list[Move], exhaustive: bool) -> None:
     """Every listed move applies; with `exhaustive`, nothing else does."""
     assert len(set(legal)) == len(legal)
-    assert (engine.STOCK in legal) == bool(state.stock or state.waste)
+    assert (engine.STOCK_TAP in legal) == bool(state.stock or state.waste)
     for move in legal:
         after = engine.apply(state, move)  # never raises
         assert after is not state

@@ -224,7 +224,7 @@ def test_r8_take_back_foundation_top_onto_a_fitting_column_base_card_included(
     assert Move.parse("F1>C1") in engine.legal_moves(state)
     assert Move.parse("F1>C2") not in engine.legal_moves(state)
     assert str(refusal(state, "F1>C2")) == (
-        "an 8 of hearts goes on a black 9, not on the 9 of hearts"
+        "an 8 of hearts goes on the 9 of spades or the 9 of clubs, not on the 9 of hearts"
     )
     error = refusal(state, "F1>F2")
     assert error.rule == "R8"
@@ -289,12 +289,15 @@ def test_r10_column_takes_opposite_colour_one_rank_lower_king_on_ace(build: Buil
         columns=("7♦", "7♣", "A♥", "A♣"),
     )
     error = refusal(state, "W>C1")
-    assert str(error) == "a 6 of hearts goes on a black 7, not on the 7 of diamonds"
+    assert str(error) == (
+        "a 6 of hearts goes on the 7 of spades or the 7 of clubs"
+        ", not on the 7 of diamonds"
+    )
     assert error.rule == "R10"
     assert engine.apply(state, "W>C2").columns[1] == cards("7♣ 6♥")
     assert engine.apply(state, "R>C3").columns[2] == cards("A♥ K♠")
     assert str(refusal(state, "R>C4")) == (
-        "a king of spades goes on a red ace, not on the ace of clubs"
+        "a king of spades goes on the ace of hearts or the ace of diamonds, not on the ace of clubs"
     )
     assert engine.column_accepts(state.columns[2], c("K♠"))
     assert not engine.column_accepts(state.columns[3], c("K♠"))
@@ -455,7 +458,7 @@ def test_r16_empty_stock_tap_recycles_the_waste_in_order_forever(build: Build) -
         first_pass.append(state.waste)
     assert first_pass == [cards("2♣ Q♠ 5♥"), cards("2♣ Q♠ 5♥ 9♣ 3♦")]
     for _ in range(3):  # unlimited passes, no penalty
-        assert engine.tap(state, "S") == engine.STOCK
+        assert engine.tap(state, "S") == engine.STOCK_TAP
         state = engine.apply(state, "S")  # recycle
         assert state.stock == original_stock  # face down again, order kept
         assert state.waste == ()
@@ -467,7 +470,7 @@ def test_r16_empty_stock_tap_recycles_the_waste_in_order_forever(build: Build) -
         assert again == first_pass  # the same cards in the same order
     # Nothing happens when stock and waste are both empty.
     empty = build(base="7♥", foundations=("7♥", "", "", ""), fill="reserve")
-    assert engine.STOCK not in engine.legal_moves(empty)
+    assert engine.STOCK_TAP not in engine.legal_moves(empty)
     assert engine.tap(empty, "S") is None
     error = refusal(empty, "S")
     assert str(error) == "the stock and the waste are both empty: nothing to draw"
@@ -483,7 +486,7 @@ def test_r17_only_the_waste_top_plays(build: Build) -> None:
     waste_moves = [m for m in engine.legal_moves(state) if m.source == "W"]
     assert waste_moves == [Move("W", "C1")]  # the 8♣ would fit the 9♦ but lies under the 9♥
     assert str(refusal(state, "W>C2")) == (
-        "a 9 of hearts goes on a black 10, not on the 9 of diamonds"
+        "a 9 of hearts goes on the 10 of spades or the 10 of clubs, not on the 9 of diamonds"
     )
     moved = engine.apply(state, "W>C1")
     assert moved.columns[0] == cards("10♣ 9♥")
@@ -534,7 +537,7 @@ def test_r19_tap_sends_a_card_to_its_foundation_else_to_the_best_column(build: B
     assert engine.tap(state, "C2", 3) == Move("C2", "C3", 3)  # the 8♦ takes 7♣ 6♦ along
     assert engine.tap(state, "C2", 2) is None  # no red 8 for the 7♣, no empty column
     assert engine.tap(state, "F1") is None
-    assert engine.tap(state, "S") == engine.STOCK
+    assert engine.tap(state, "S") == engine.STOCK_TAP
 
 
 def test_r20_no_card_moves_by_itself(build: Build) -> None:
@@ -690,12 +693,42 @@ def test_worked_example_ace_of_spades_cannot_start_the_spade_foundation(build: B
 @pytest.mark.parametrize(
     ("waste", "column", "message"),
     [
-        ("6♥", "7♦", "a 6 of hearts goes on a black 7, not on the 7 of diamonds"),
-        ("8♣", "9♠", "an 8 of clubs goes on a red 9, not on the 9 of spades"),
-        ("7♠", "10♥", "a 7 of spades goes on a red 8, not on the 10 of hearts"),
-        ("K♣", "A♠", "a king of clubs goes on a red ace, not on the ace of spades"),
-        ("A♦", "K♣", "an ace of diamonds goes on a black 2, not on the king of clubs"),
-        ("Q♥", "Q♠", "a queen of hearts goes on a black king, not on the queen of spades"),
+        (
+            "6♥",
+            "7♦",
+            "a 6 of hearts goes on the 7 of spades or the 7 of clubs"
+            ", not on the 7 of diamonds",
+        ),
+        (
+            "8♣",
+            "9♠",
+            "an 8 of clubs goes on the 9 of hearts or the 9 of diamonds"
+            ", not on the 9 of spades",
+        ),
+        (
+            "7♠",
+            "10♥",
+            "a 7 of spades goes on the 8 of hearts or the 8 of diamonds"
+            ", not on the 10 of hearts",
+        ),
+        (
+            "K♣",
+            "A♠",
+            "a king of clubs goes on the ace of hearts or the ace of diamonds"
+            ", not on the ace of spades",
+        ),
+        (
+            "A♦",
+            "K♣",
+            "an ace of diamonds goes on the 2 of spades or the 2 of clubs"
+            ", not on the king of clubs",
+        ),
+        (
+            "Q♥",
+            "Q♠",
+            "a queen of hearts goes on the king of spades or the king of clubs"
+            ", not on the queen of spades",
+        ),
     ],
 )
 def test_column_refusals_name_the_rule_in_a_players_words(
@@ -731,7 +764,7 @@ def test_other_refusals_name_the_rule(build: Build) -> None:
             "diamonds can (start rank 7)",
             "R7",
         ),
-        "F2>C1": ("foundation 2 is empty", "R2"),
+        "F2>C1": ("the spades foundation is empty", "R2"),
         "C2>C2": ("a card cannot move onto the pile it comes from", "R2"),
         "S": ("the stock and the waste are both empty: nothing to draw", "R16"),
     }
@@ -752,7 +785,6 @@ BAD_TEXT = [
     "R:2>C1",
     "W:1>F1",
     "C2:0>C4",
-    "C2:53>C4",
     "C2:-1>C4",
     "C2:3>",
     ">C4",
@@ -762,15 +794,17 @@ BAD_TEXT = [
     "ſ",
     "C2:٣>C4",
 ]
+# Moves built by hand that mypy refuses (the ignores prove it: unused ones are errors)
+# and the engine refuses at run time all the same.
 BAD_VALUES = [
-    Move("C5", "C1"),
-    Move("R", "C5"),
-    Move("R", "F5"),
+    Move("C5", "C1"),  # type: ignore[arg-type]
+    Move("R", "C5"),  # type: ignore[arg-type]
+    Move("R", "F5"),  # type: ignore[arg-type]
     Move("R", "W"),
     Move("R", "S"),
     Move("C1", "R"),
-    Move("X", "C1"),
-    Move("", "C1"),
+    Move("X", "C1"),  # type: ignore[arg-type]
+    Move("", "C1"),  # type: ignore[arg-type]
     Move("R", None),
     Move("C1", "C2", 0),
     Move("C1", "C2", -1),

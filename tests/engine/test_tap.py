@@ -149,10 +149,10 @@ def test_a_tap_that_finds_no_place_does_nothing(build: Build) -> None:
 
 def test_stock_tap_draws_recycles_or_does_nothing(build: Build) -> None:
     full = build(base="7♥", foundations=("7♥", "", "", ""), stock="2♣", fill="reserve")
-    assert engine.tap(full, "S") == engine.STOCK
-    drawn = engine.apply(full, engine.STOCK)
+    assert engine.tap(full, "S") == engine.STOCK_TAP
+    drawn = engine.apply(full, engine.STOCK_TAP)
     assert drawn.stock == () and len(drawn.waste) == 1
-    assert engine.tap(drawn, "S") == engine.STOCK  # recycles
+    assert engine.tap(drawn, "S") == engine.STOCK_TAP  # recycles
     assert engine.apply(drawn, "S").stock == full.stock
     empty = build(base="7♥", foundations=("7♥", "", "", ""), fill="reserve")
     assert engine.tap(empty, "S") is None
@@ -173,4 +173,4 @@ def test_pile_names_are_read_in_any_case(build: Build) -> None:
         base="7♥", foundations=("7♥", "", "", ""), waste="8♥", columns=("9♣", "10♦", "J♠", "Q♥")
     )
     assert engine.tap(state, "w") == Move("W", "F1")
-    assert engine.tap(state, "s") == engine.STOCK
+    assert engine.tap(state, "s") == engine.STOCK_TAP

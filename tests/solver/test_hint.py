@@ -20,8 +20,8 @@ def test_stock_taps_name_the_play_they_lead_to() -> None:
     state = engine.deal("CF1-D3-AAAAACL")
     hint = hint_from_line(state, ("S", "S", "W>F4"))
     after = engine.apply(engine.apply(state, "S"), "S")
-    assert hint == Hint(engine.STOCK, after.waste[-1], "F4", 2)
-    assert hint_from_line(state, ("S",)) == Hint(engine.STOCK, None, None, 1)
+    assert hint == Hint(engine.STOCK_TAP, after.waste[-1], "F4", 2)
+    assert hint_from_line(state, ("S",)) == Hint(engine.STOCK_TAP, None, None, 1)
     assert hint_from_line(state, ()) is None
 
 
@@ -49,7 +49,7 @@ def test_a_useful_move_prefers_the_foundation_and_skips_take_backs() -> None:
 def test_a_lost_deal_still_offers_its_only_move() -> None:
     state = engine.deal("CF1-D3-UIHHIGO")
     assert solve(state, seconds=5).verdict == "lost"
-    assert useful_move(state) == engine.STOCK  # the stock tap is all there is
+    assert useful_move(state) == engine.STOCK_TAP  # the stock tap is all there is
 
 
 def test_no_useful_move_when_nothing_moves() -> None:

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 import canfield
-from canfield.store import Settings, Statistics, Store, start_game, win_game
+from canfield.session import Session
+from canfield.store import Settings, Store
 from canfield.store.cli import register
+from tests.test_session import one_move_from_winning
 
 
 def run(*words: str) -> int:
@@ -118,37 +120,101 @@ def test_an_unwritable_config_location_fails_with_exit_1(
     assert "could not be saved" in capsys.readouterr().err
 
 
-def _some_stats() -> Statistics:
-    stats = win_game(Statistics(), "a", 3, score=255)
-    stats = start_game(stats, "b", 3)
-    return start_game(stats, "c", 1)
+def _some_games() -> None:
+    """Draw 3: a win and a game left unfinished; Draw 1: a game in progress."""
+    won = Session(Store(), start=one_move_from_winning())
+    won.add_elapsed(75)
+    won.tap("C1")
+    won.new_game("CF1-D3-AAAAACL")
+    won.tap("S")
+    won.new_game("CF1-D1-AAAAACL")
+    won.tap("S")
+    won.close()
 
 
 def test_stats_table_and_json(xdg: tuple[Path, Path], capsys: pytest.CaptureFixture[str]) -> None:
-    assert Store().save_stats(_some_stats())
+    _some_games()
     assert run("stats") == 0
     table = capsys.readouterr().out.splitlines()
     assert table[0].split() == ["Draw", "3", "Draw", "1"]
     rows = {line[:28].strip(): line[28:].split() for line in table[1:]}
     assert rows["Games played"] == ["2", "1"]
     assert rows["Games won"] == ["1", "0"]
+    assert rows["Games abandoned"] == ["1", "0"]
     assert rows["Win rate"] == ["50%", "0%"]
     assert rows["Best score"] == ["255", "0"]
     assert rows["Current streak"] == ["0", "0"]
     assert rows["Longest streak"] == ["1", "0"]
-    assert rows["Cards placed on foundations"] == ["0", "0"]
+    assert rows["Cards placed on foundations"] == ["1", "0"]  # placed in play
+    assert rows["Best time"] == ["1:15", "—"]
     assert run("stats", "--json") == 0
     data = json.loads(capsys.readouterr().out)
     assert data["draw_3"] == {
         "played": 2,
         "won": 1,
+        "abandoned": 1,
         "win_rate": 0.5,
         "best_score": 255,
         "current_streak": 0,
         "longest_streak": 1,
-        "cards_placed": 0,
+        "cards_placed": 1,
+        "best_time": 75.0,
+        "average_time": 75.0,
     }
     assert data["draw_1"]["played"] == 1
+
+
+def test_record_prints_the_game_in_progress_and_any_game_by_number(
+    xdg: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run("record") == 2
+    assert "no game" in capsys.readouterr().err
+    session = Session(Store(), code="CF1-D3-AAAAACL")
+    session.tap("S")
+    session.tap("S")
+    first = session.game_id
+    session.new_game("CF1-D1-AAAAAAB")
+    session.tap("S")
+    assert run("record") == 0
+    assert capsys.readouterr().out == "CF1-D1-AAAAAAB S\n"
+    assert run("record", str(first)) == 0
+    assert capsys.readouterr().out == "CF1-D3-AAAAACL S S\n"
+    assert run("record", "--list") == 0
+    listing = capsys.readouterr().out.splitlines()
+    assert "abandoned" in listing[1] and "in progress" in listing[0]
+    assert run("record", "9" * 5000) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 200
+    assert run("record", "77") == 2
+
+
+def test_a_store_warning_is_printed_once(
+    xdg: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    config, _data = xdg
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text("{{{")
+    assert run("settings") == 0
+    assert capsys.readouterr().err.count("settings.json.corrupt-") == 1
+
+
+def test_a_read_only_warning_does_not_speak_of_closing_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "config-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
+    assert run("settings", "set", "draw", "1") == 1
+    err = capsys.readouterr().err
+    assert "could not be saved" in err and "closed" not in err
+
+
+def test_a_huge_number_for_draw_is_refused_plainly(
+    xdg: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run("settings", "set", "draw", "3" * 5000) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "limit" not in err and len(err) < 300
 
 
 def test_the_installed_command_refuses_draw_2(tmp_path: Path) -> None:

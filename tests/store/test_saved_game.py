@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import random
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,18 +12,21 @@ from typing import Any
 import pytest
 
 from canfield import engine
+from canfield.session import Session, take_up_record
 from canfield.store import Store
 from canfield.store.game import SavedGameError, game_from_text, game_to_text
 
+CODE = "CF1-D3-AAAAACL"
 
-def _played(seed: int, moves: int, draw: int = 3) -> tuple[str, engine.History]:
-    """A real game: `moves` random legal actions from a random deal, seeded."""
+
+def _reopen(store: Store) -> Store:
+    return Store(store.config_dir, store.data_dir)
+
+
+def _play_randomly(session: Session, seed: int, moves: int) -> None:
     rng = random.Random(seed)
-    code = engine.new_code(draw, rng)
-    history = engine.History(engine.deal(code))
     for _ in range(moves):
-        history.play(rng.choice(engine.legal_moves(history.current)))
-    return code, history
+        session.play(rng.choice(engine.legal_moves(session.state)))
 
 
 def _undo_all(history: engine.History) -> list[engine.GameState]:
@@ -32,78 +37,43 @@ def _undo_all(history: engine.History) -> list[engine.GameState]:
     return states
 
 
-@pytest.mark.parametrize(("seed", "moves"), [(1, 0), (2, 7), (3, 60), (4, 180), (5, 400)])
-def test_round_trip_resumes_the_same_game(store: Store, seed: int, moves: int) -> None:
-    code, history = _played(seed, moves, draw=1 if seed % 2 else 3)
-    assert store.save_game(code, history)
-    loaded = Store(store.config_dir, store.data_dir).load_game()
-    assert loaded is not None
-    loaded_code, resumed = loaded
-    assert loaded_code == code
-    assert resumed.current == history.current
-    assert resumed.current.score == history.current.score
-    assert resumed.moves == history.moves
-    assert resumed.can_undo == history.can_undo
-    assert resumed.undo_depth == history.undo_depth == min(moves, 100)
-    assert _undo_all(resumed) == _undo_all(history)  # up to 100 undos, state for state
-    assert store.warnings == []
+@pytest.mark.parametrize(("seed", "moves", "undos"), [(1, 0, 0), (2, 7, 2), (4, 180, 10)])
+def test_round_trip_resumes_the_same_game(store: Store, seed: int, moves: int, undos: int) -> None:
+    rng = random.Random(seed)
+    session = Session(store, code=engine.new_code(1 if seed % 2 else 3, rng))
+    _play_randomly(session, seed, moves)
+    for _ in range(undos):
+        session.undo()
+    session.close()
+    resumed = Session(_reopen(store))
+    assert resumed.game_id == session.game_id
+    assert resumed.state == session.state and resumed.state.score == session.state.score
+    assert resumed.history.moves == session.history.moves
+    assert resumed.history.redo_moves == session.history.redo_moves
+    assert resumed.history.undo_depth == session.history.undo_depth
+    assert _undo_all(resumed.history) == _undo_all(session.history)
+    assert resumed.warnings() == []
 
 
-def test_undo_depth_past_the_limit_survives_a_restart(store: Store) -> None:
-    code, history = _played(12, 150)
+def test_the_old_game_file_is_imported_with_redo_and_undo_depth(store: Store) -> None:
+    history = engine.History(engine.deal(CODE))
+    for _ in range(150):
+        history.play("S")
     for _ in range(10):
         history.undo()
-    assert history.undo_depth == 90
-    assert store.save_game(code, history)
-    assert "undo: 90" in store.game_path.read_text(encoding="utf-8")
-    loaded = Store(store.config_dir, store.data_dir).load_game()
-    assert loaded is not None
-    _code, resumed = loaded
-    assert resumed.current == history.current
-    assert resumed.undo_depth == 90
-    assert resumed.redo_moves == history.redo_moves
-    assert _undo_all(resumed) == _undo_all(history)
+    store.data_dir.mkdir(parents=True)
+    store.game_path.write_text(game_to_text(CODE, history), encoding="utf-8")
+    session = Session(store)
+    assert session.state == history.current
+    assert session.history.undo_depth == 90 and len(session.history.redo_moves) == 10
+    assert not store.game_path.exists()
+    [kept] = store.data_dir.glob("game.txt.imported-*")
+    assert game_from_text(kept.read_text(encoding="utf-8"))[1].current == history.current
+    assert session.warnings() == []
 
 
-@pytest.mark.parametrize("line", ["undo: many", "undo: -3"])
-def test_a_bad_undo_line_is_refused(line: str) -> None:
-    with pytest.raises(SavedGameError):
-        game_from_text(f"CF1-D3-AAAAACL S S\n{line}\n")
-
-
-def test_redo_survives_a_restart(store: Store) -> None:
-    code, history = _played(11, 50)
-    for _ in range(4):
-        history.undo()
-    assert store.save_game(code, history)
-    loaded = store.load_game()
-    assert loaded is not None
-    _code, resumed = loaded
-    assert resumed.current == history.current
-    assert resumed.redo_moves == history.redo_moves and len(resumed.redo_moves) == 4
-    while history.can_redo:
-        assert resumed.redo() == history.redo()
-    assert not resumed.can_redo
-
-
-def test_the_file_is_the_human_readable_game_record(store: Store) -> None:
-    code = "CF1-D3-AAAAACL"
-    history = engine.History(engine.deal(code))
-    history.play("S")
-    history.play("S")
-    history.undo()
-    assert store.save_game(code, history)
-    text = store.game_path.read_text(encoding="utf-8")
-    lines = [line for line in text.splitlines() if not line.startswith("#")]
-    assert lines == ["CF1-D3-AAAAACL S", "redo: S"]
-
-
-def test_hand_edited_files_are_read(store: Store) -> None:
-    store.data_dir.mkdir()
-    store.game_path.write_text("\n# a note\n  cf1-d1-aaaaacl   s\n s\n\nREDO:\n")
-    loaded = store.load_game()
-    assert loaded is not None
-    code, history = loaded
+def test_hand_edited_records_are_read() -> None:
+    code, history = game_from_text("\n# a note\n  cf1-d1-aaaaacl   s\n s\n\nREDO:\n")
     assert code == "CF1-D1-AAAAACL"
     assert [str(m) for m in history.moves] == ["S", "S"]
     assert not history.can_redo
@@ -120,77 +90,182 @@ def test_hand_edited_files_are_read(store: Store) -> None:
         "CF1-D3-AAAAACL S\nredo: R>F4\n",
         "CF1-D3-AAAAACL S\nredo: S\nredo: S\n",
         "CF1-D3-AAAAACL S\nredo: S\nS\n",
+        "CF1-D3-AAAAACL S S\nundo: many\n",
+        "CF1-D3-AAAAACL S S\nundo: -3\n",
+        "CF1-D3-AAAAACL S S\nundo: " + "9" * 5000 + "\n",
     ],
 )
 def test_a_bad_record_is_refused(text: str) -> None:
-    with pytest.raises(SavedGameError):
+    with pytest.raises(SavedGameError) as refused:
         game_from_text(text)
+    assert "Exceeds the limit" not in str(refused.value)
 
 
-def test_a_corrupt_saved_game_is_set_aside_and_a_fresh_game_follows(store: Store) -> None:
+def test_a_corrupt_old_game_file_is_set_aside_and_a_fresh_game_follows(store: Store) -> None:
     store.data_dir.mkdir()
     content = "CF1-D3-AAAAACL S W>F2 ???\n"
     store.game_path.write_text(content)
-    assert store.load_game() is None
+    session = Session(store)
     [kept] = store.data_dir.glob("game.txt.corrupt-*")
     assert kept.read_text() == content
-    [warning] = store.pop_warnings()
+    [warning] = session.warnings()
     assert kept.name in warning
-    assert store.load_game() is None
-    assert store.pop_warnings() == []
-    code, history = _played(3, 10)
-    assert store.save_game(code, history)
-    assert store.load_game() is not None
+    assert session.state == engine.deal(session.code)
 
 
-def test_clear_game_forgets_the_game(store: Store) -> None:
-    assert store.clear_game()  # nothing to clear is fine
-    code, history = _played(8, 5)
-    assert store.save_game(code, history)
-    assert store.clear_game()
-    assert store.load_game() is None
-    assert store.warnings == []
+@pytest.mark.parametrize(
+    "content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000]
+)
+def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(
+    store: Store, content: bytes
+) -> None:
+    store.data_dir.mkdir(parents=True)
+    (store.data_dir / "games.sqlite3").write_bytes(content)
+    session = Session(store, code=CODE)
+    session.tap("S")
+    [kept] = store.data_dir.glob("games.sqlite3.corrupt-*")
+    assert kept.read_bytes() == content
+    [warning] = session.warnings()
+    assert kept.name in warning
+    assert session.stats.mode(3).played == 1
 
 
-def test_an_unusable_data_folder_leaves_the_game_playable(tmp_path: Path) -> None:
-    blocker = tmp_path / "data-is-a-file"
-    blocker.write_text("x")
-    store = Store(config_dir=tmp_path / "config", data_dir=blocker / "canfield")
-    assert store.load_game() is None
-    code, history = _played(9, 3)
-    results = []
-    for _ in range(5):
-        history.play(random.Random(0).choice(engine.legal_moves(history.current)))
-        results.append(store.save_game(code, history))
-    assert results == [False] * 5
-    assert len(store.pop_warnings()) == 1
-    assert store.clear_game()  # nothing there to remove
+def test_a_database_failing_its_check_is_set_aside(store: Store) -> None:
+    session = Session(store, code=CODE)
+    for _ in range(300):
+        session.tap("S")
+    session.close()
+    store.close()
+    path = store.data_dir / "games.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    for offset in range(page, len(data), page):  # every page after the first: garbage
+        data[offset + 8 : offset + 40] = b"\x07" * 32
+    path.write_bytes(bytes(data))
+    again = Session(_reopen(store))
+    assert list(store.data_dir.glob("games.sqlite3.corrupt-*"))
+    assert any("damaged" in w for w in again.warnings())
 
 
-def test_a_read_only_data_folder_keeps_the_old_game_and_plays_on(
+def test_a_foreign_database_is_set_aside(store: Store) -> None:
+    store.data_dir.mkdir(parents=True)
+    conn = sqlite3.connect(store.data_dir / "games.sqlite3")
+    conn.execute("CREATE TABLE photos (id INTEGER)")
+    conn.commit()
+    conn.close()
+    session = Session(store, code=CODE)
+    assert list(store.data_dir.glob("games.sqlite3.corrupt-*"))
+    assert session.warnings()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_or_a_device_in_place_of_a_file_never_hangs(store: Store) -> None:
+    store.data_dir.mkdir(parents=True)
+    store.config_dir.mkdir(parents=True)
+    os.mkfifo(store.stats_path)
+    os.symlink("/dev/zero", store.game_path)
+    os.symlink("/dev/zero", store.settings_path)
+    settings = store.load_settings()
+    session = Session(store, settings)
+    assert session.state == engine.deal(session.code)
+    names = {p.name.split(".corrupt-")[0] for p in store.data_dir.glob("*.corrupt-*")}
+    assert names == {"statistics.json", "game.txt"}
+    assert len(session.warnings()) == 3
+
+
+def test_a_huge_old_game_file_is_refused_at_once(store: Store) -> None:
+    store.data_dir.mkdir(parents=True)
+    with store.game_path.open("w") as handle:
+        handle.write(CODE)
+        handle.write(" S" * 3_000_000)  # 6 MB of taps
+    session = Session(store)
+    assert list(store.data_dir.glob("game.txt.corrupt-*"))
+    assert "could not be resumed" in session.warnings()[0]
+
+
+def test_a_symlinked_database_to_a_device_is_set_aside(store: Store) -> None:
+    store.data_dir.mkdir(parents=True)
+    os.symlink("/dev/zero", store.data_dir / "games.sqlite3")
+    session = Session(store, code=CODE)
+    session.tap("S")
+    assert session.stats.mode(3).played == 1
+    assert (store.data_dir / "games.sqlite3").is_file()
+
+
+def test_a_read_only_data_folder_resumes_the_last_save_and_plays_on(
     shared_dir: Path, unprivileged: Callable[[Callable[[], Any]], Any]
 ) -> None:
     store = Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data")
-    code, history = _played(12, 20)
-    assert store.save_game(code, history)
-    before = store.game_path.read_text()
-    store.game_path.chmod(0o644)  # written by root here; the player owns it in real life
+    session = Session(store, code=CODE)
+    for _ in range(5):
+        session.tap("S")
+    session.close()
+    store.close()
+    for path in store.data_dir.iterdir():
+        if path.is_file():
+            path.chmod(0o644)
     store.data_dir.chmod(0o555)
+    expected = session.state
 
     def check() -> list[Any]:
-        inner = Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data")
-        loaded = inner.load_game()
-        assert loaded is not None
-        _code, resumed = loaded
-        resumed.play(engine.legal_moves(resumed.current)[0])
-        return [inner.save_game(code, resumed), inner.clear_game(), inner.pop_warnings()]
+        inner = Session(Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data"))
+        resumed = inner.state == expected
+        inner.tap("S")
+        return [resumed, inner.stats.mode(3).played, len(inner.warnings())]
 
-    saved, cleared, warnings = unprivileged(check)
-    assert (saved, cleared, len(warnings)) == (False, False, 2)
-    assert store.game_path.read_text() == before
+    resumed, played, warnings = unprivileged(check)
+    assert (resumed, played, warnings) == (True, 1, 1)
+    store.data_dir.chmod(0o755)
+    assert Session(_reopen(store)).state == expected  # the file kept its last save
 
 
-def test_text_round_trip_without_files() -> None:
-    code, history = _played(21, 30)
-    again_code, again = game_from_text(game_to_text(code, history))
-    assert (again_code, again.current, again.moves) == (code, history.current, history.moves)
+def test_a_full_disk_keeps_the_last_good_save(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = Session(store, code=CODE)
+    session.tap("S")
+    saved = session.state
+    real = session.games.db.conn
+
+    class FullDisk:
+        """A connection whose writes fail as on a full disk."""
+
+        def execute(self, sql: str, *args: Any) -> Any:
+            if sql.startswith(("BEGIN", "INSERT", "UPDATE", "DELETE")):
+                raise sqlite3.OperationalError("database or disk is full")
+            return real.execute(sql, *args)
+
+        def backup(self, target: sqlite3.Connection) -> None:
+            real.backup(target)
+
+        def close(self) -> None:
+            real.close()
+
+    monkeypatch.setattr(session.games.db, "conn", FullDisk())
+    session.tap("S")
+    session.tap("S")
+    [warning] = session.warnings()
+    assert "could not be saved" in warning and "will not be resumed" not in warning
+    assert session.stats.mode(3).played == 1  # the window's figures go on, in memory
+    session.close()
+    assert Session(_reopen(store)).state == saved
+
+
+def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Store) -> None:
+    changes = []
+    for length in (10, 100_000):
+        folder = store.data_dir / str(length)
+        take_up_record(Store(store.config_dir, folder), " ".join([CODE, *["S"] * length]))
+        session = Session(Store(store.config_dir, folder))
+        assert len(session.history.moves) == length and session.warnings() == []
+        conn = session.games.db.conn
+        before = conn.total_changes
+        session.play("S")
+        session.undo()
+        session.redo()
+        changes.append(conn.total_changes - before)
+        session.close()
+    assert changes[0] == changes[1] <= 9  # three actions, a few rows each, at any length

@@ -219,3 +219,24 @@ def test_assignments_are_validated() -> None:
     settings = Settings()
     with pytest.raises(ValidationError):
         settings.draw = 2  # type: ignore[assignment]
+
+
+def test_a_file_with_invalid_values_is_copied_aside_before_it_is_rewritten(store: Store) -> None:
+    original = json.dumps({"draw": "x", "double_click": False})
+    _write(store.settings_path, original)
+    settings = store.load_settings()
+    [warning] = store.pop_warnings()
+    [copy] = store.config_dir.glob("settings.json.invalid-*")
+    assert copy.name in warning and copy.read_text(encoding="utf-8") == original
+    assert store.save_settings(settings)
+    assert copy.read_text(encoding="utf-8") == original  # the save left the copy alone
+
+
+def test_unknown_keys_survive_a_save(store: Store) -> None:
+    _write(store.settings_path, json.dumps({"draw": 1, "colour": "green", "future": [1, 2]}))
+    settings = store.load_settings()
+    settings.draw = 3
+    assert store.save_settings(settings)
+    data = json.loads(store.settings_path.read_text(encoding="utf-8"))
+    assert data["colour"] == "green" and data["future"] == [1, 2] and data["draw"] == 3
+    assert store.warnings == []

@@ -1,203 +1,160 @@
-"""Statistics: what counts as a game, a win, a streak — once each — and their file."""
+"""Statistics are queries over game rows; the old statistics.json is imported once, checked."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import sqlite3
 from pathlib import Path
 
 import pytest
 
-from canfield.store import (
-    ModeStats,
-    Statistics,
-    Store,
-    abandon_game,
-    count_placements,
-    record_action,
-    start_game,
-    win_game,
-)
+from canfield.session import Session
+from canfield.store import ModeStats, Statistics, Store, legacy
+from tests.test_session import one_move_from_winning
 
 
-@dataclass(frozen=True)
-class FakeMove:
-    """Just the part of a move the statistics read (the engine's Move has it too)."""
-
-    target: str | None
+def _reopen(store: Store) -> Store:
+    return Store(store.config_dir, store.data_dir)
 
 
-TAP = FakeMove(None)
-TO_COLUMN = FakeMove("C2")
-TO_FOUNDATION = FakeMove("F1")
+def _write_old_stats(store: Store, data: object) -> None:
+    store.data_dir.mkdir(parents=True, exist_ok=True)
+    store.stats_path.write_text(json.dumps(data), encoding="utf-8")
 
 
-def test_nothing_counts_before_the_first_action() -> None:
-    stats = record_action(Statistics(), "CF1-D3-AAAAAAB", 3, [], score=0, won=False)
-    assert stats == Statistics()
-
-
-def test_the_first_action_counts_the_game_once() -> None:
-    stats = Statistics()
-    for line in ([TAP], [TAP, TO_COLUMN], [TAP, TO_COLUMN, TAP]):
-        stats = record_action(stats, "game-1", 3, line, score=0, won=False)
-    assert stats.draw_3.played == 1
-    assert stats.draw_1 == ModeStats()
-    assert stats.draw_3.won == 0 and stats.draw_3.win_rate == 0.0
-
-
-def test_start_is_idempotent_and_leaves_the_input_alone() -> None:
-    before = Statistics()
-    once = start_game(before, "game-1", 1)
-    twice = start_game(once, "game-1", 1)
-    assert twice.draw_1.played == 1
-    assert before == Statistics()  # the functions are pure
-
-
-def test_a_win_updates_won_streaks_and_best_score_once() -> None:
-    stats = start_game(Statistics(), "game-1", 3)
-    stats = win_game(stats, "game-1", 3, score=255)
-    stats = win_game(stats, "game-1", 3, score=260)  # told twice: counted once
-    assert (stats.draw_3.played, stats.draw_3.won) == (1, 1)
-    assert (stats.draw_3.current_streak, stats.draw_3.longest_streak) == (1, 1)
-    assert stats.draw_3.best_score == 255
-    assert stats.draw_3.win_rate == 1.0
-
-
-def test_a_win_without_a_recorded_start_still_counts_the_game() -> None:
-    stats = win_game(Statistics(), "game-1", 1, score=200)
-    assert (stats.draw_1.played, stats.draw_1.won, stats.draw_1.best_score) == (1, 1, 200)
-
-
-def test_an_abandoned_game_is_a_loss_and_breaks_the_streak() -> None:
-    stats = Statistics()
-    for n in range(3):
-        stats = win_game(start_game(stats, f"won-{n}", 3), f"won-{n}", 3, score=100 + n)
-        stats = abandon_game(stats)  # leaving a won game for a new one breaks nothing
-    assert (stats.draw_3.current_streak, stats.draw_3.longest_streak) == (3, 3)
-    stats = start_game(stats, "lost", 3)
-    assert stats.draw_3.current_streak == 3  # a loss only once it is left unfinished
-    stats = abandon_game(stats)
-    assert stats.draw_3.played == 4 and stats.draw_3.won == 3
-    assert (stats.draw_3.current_streak, stats.draw_3.longest_streak) == (0, 3)
-    assert stats.draw_3.best_score == 102
-    assert stats.draw_3.win_rate == pytest.approx(0.75)
-
-
-def test_starting_another_game_abandons_the_unfinished_one() -> None:
-    stats = win_game(Statistics(), "won", 1, score=50)
-    stats = abandon_game(stats)
-    stats = start_game(stats, "left", 1)
-    stats = start_game(stats, "next", 1)  # no abandon_game call in between
-    assert stats.draw_1.played == 3 and stats.draw_1.current_streak == 0
-    assert stats.current is not None and stats.current.game_id == "next"
-
-
-def test_the_same_deal_played_again_after_abandoning_counts_again() -> None:
-    stats = start_game(Statistics(), "CF1-D3-AAAAAAB", 3)
-    stats = abandon_game(stats)
-    stats = start_game(stats, "CF1-D3-AAAAAAB", 3)
-    assert stats.draw_3.played == 2
-
-
-def test_draw_modes_are_kept_apart() -> None:
-    stats = win_game(Statistics(), "easy", 1, score=255)
-    stats = abandon_game(stats)
-    stats = start_game(stats, "hard", 3)
-    assert (stats.draw_1.played, stats.draw_1.won) == (1, 1)
-    assert (stats.draw_3.played, stats.draw_3.won) == (1, 0)
-
-
-def test_cards_placed_follow_the_line_without_double_counting() -> None:
-    stats = Statistics()
-    line = [TAP, TO_FOUNDATION, TO_COLUMN, TO_FOUNDATION]
-    for n in range(1, len(line) + 1):
-        stats = record_action(stats, "g", 3, line[:n], score=0, won=False)
-        stats = record_action(stats, "g", 3, line[:n], score=0, won=False)  # told twice
-    assert stats.draw_3.cards_placed == 2
-    stats = record_action(stats, "g", 3, line[:3], score=5, won=False)  # undo
-    assert stats.draw_3.cards_placed == 1
-    stats = record_action(stats, "g", 3, [], score=0, won=False)  # undone to the deal
-    assert (stats.draw_3.cards_placed, stats.draw_3.played) == (0, 1)
-    stats = abandon_game(stats)
-    stats = record_action(stats, "h", 3, [TO_FOUNDATION] * 3, score=15, won=False)
-    assert stats.draw_3.cards_placed == 3
-
-
-def test_record_action_counts_a_win_once() -> None:
-    stats = Statistics()
-    for _ in range(2):
-        stats = record_action(stats, "g", 1, [TO_FOUNDATION], score=255, won=True)
-    assert (stats.draw_1.played, stats.draw_1.won, stats.draw_1.best_score) == (1, 1, 255)
-
-
-def test_count_placements_reads_the_targets() -> None:
-    assert count_placements([TAP, TO_FOUNDATION, TO_COLUMN, FakeMove("F4")]) == 2
-
-
-def test_mode_refuses_other_draws() -> None:
-    with pytest.raises(ValueError):
-        Statistics().mode(2)
-
-
-# -- the file -----------------------------------------------------------------------------
-
-
-def test_defaults_when_missing_and_round_trip(store: Store) -> None:
-    assert store.load_stats() == Statistics()
-    stats = win_game(Statistics(), "g", 3, score=120)
-    stats = record_action(stats, "g", 3, [TO_FOUNDATION] * 24, score=120, won=True)
-    assert store.save_stats(stats)
-    assert Store(store.config_dir, store.data_dir).load_stats() == stats
-    assert store.stats_path.parent == store.data_dir
+def test_no_games_no_figures(store: Store) -> None:
+    assert store.statistics() == Statistics()
     assert store.warnings == []
 
 
-def test_one_invalid_figure_falls_back_alone(store: Store) -> None:
-    store.data_dir.mkdir()
-    store.stats_path.write_text(
-        json.dumps(
-            {
-                "draw_1": {"played": 7, "won": -2, "best_score": 90, "mystery": 1},
-                "draw_3": {"played": "many", "won": 1},
-                "current": {"game_id": "", "draw": 3},
-                "unknown_section": {},
-            }
-        )
-    )
-    stats = store.load_stats()
-    assert stats.draw_1 == ModeStats(played=7, won=0, best_score=90)
-    assert stats.draw_3 == ModeStats(played=0, won=1)
-    assert stats.current is None
+def test_old_statistics_are_imported_once_and_renamed_not_deleted(store: Store) -> None:
+    old = {
+        "draw_1": {"played": 7, "won": 2, "best_score": 90, "current_streak": 1,
+                   "longest_streak": 2, "cards_placed": 100},
+        "draw_3": {"played": 3, "won": 0},
+    }  # fmt: skip
+    _write_old_stats(store, old)
+    stats = store.statistics()
+    assert stats.draw_1 == ModeStats(
+        played=7, won=2, abandoned=5, best_score=90, current_streak=1, longest_streak=2,
+        cards_placed=100,
+    )  # fmt: skip
+    assert stats.draw_3.played == 3
+    assert not store.stats_path.exists()
+    [kept] = store.data_dir.glob("statistics.json.imported-*")
+    assert json.loads(kept.read_text(encoding="utf-8")) == old
+    _write_old_stats(store, old)  # an old version wrote the file again: not imported twice
+    assert _reopen(store).statistics().draw_1.played == 7
+    assert store.warnings == []
+
+
+def test_new_games_add_to_the_imported_figures_and_continue_the_streak(store: Store) -> None:
+    _write_old_stats(store, {"draw_3": {"played": 4, "won": 3, "current_streak": 2,
+                                        "longest_streak": 2, "best_score": 100}})  # fmt: skip
+    session = Session(store, start=one_move_from_winning())
+    session.tap("C1")
+    stats = session.stats.mode(3)
+    assert (stats.played, stats.won, stats.current_streak, stats.longest_streak) == (5, 4, 3, 3)
+    assert stats.best_score == 255
+
+
+def test_the_game_counted_by_the_old_file_is_not_counted_twice(store: Store) -> None:
+    _write_old_stats(
+        store,
+        {"draw_3": {"played": 2, "won": 0, "cards_placed": 0},
+         "current": {"game_id": "CF1-D3-AAAAACL/abc", "draw": 3, "placed": 0}},
+    )  # fmt: skip
+    store.game_path.write_text("CF1-D3-AAAAACL S S\n", encoding="utf-8")
+    session = Session(store)
+    assert session.code == "CF1-D3-AAAAACL" and len(session.history.moves) == 2
+    assert session.stats.mode(3).played == 2
+    assert session.warnings() == []
+    assert list(store.data_dir.glob("game.txt.imported-*"))
+
+
+def test_one_invalid_figure_falls_back_alone_with_a_warning(store: Store) -> None:
+    _write_old_stats(
+        store,
+        {"draw_1": {"played": 7, "won": -2, "best_score": 0, "mystery": 1},
+         "draw_3": {"played": "many", "won": 0}, "unknown_section": {}},
+    )  # fmt: skip
+    stats = store.statistics()
+    assert (stats.draw_1.played, stats.draw_1.won) == (7, 0)
+    assert stats.draw_3.played == 0
     [warning] = store.pop_warnings()
-    for field in ("draw_1.won", "draw_3.played", "current"):
+    for field in ("draw_1.won", "draw_3.played", "unknown_section"):
         assert field in warning
+    assert list(store.data_dir.glob("statistics.json.imported-*"))  # the original is kept
 
 
-def test_a_corrupt_file_is_set_aside_and_stats_start_from_zero(store: Store) -> None:
+@pytest.mark.parametrize(
+    ("mode", "field"),
+    [
+        ({"played": 1, "won": 5}, "draw_1.won"),
+        ({"played": 10**31}, "draw_1.played"),
+        ({"played": 3, "won": 3, "longest_streak": 9}, "draw_1.longest_streak"),
+        ({"played": 3, "won": 0, "best_score": 200}, "draw_1.best_score"),
+    ],
+)
+def test_impossible_figures_are_told_and_brought_within_bounds(
+    store: Store, mode: dict[str, int], field: str
+) -> None:
+    _write_old_stats(store, {"draw_1": mode})
+    stats = store.statistics().draw_1
+    assert stats.won <= stats.played and stats.longest_streak <= stats.won
+    assert stats.played < 10**8
+    [warning] = store.pop_warnings()
+    assert "could not be true" in warning and field in warning
+
+
+def test_a_corrupt_old_file_is_set_aside(store: Store) -> None:
     store.data_dir.mkdir()
-    store.stats_path.write_text('{"draw_1": {"played": 3')
-    assert store.load_stats() == Statistics()
+    store.stats_path.write_text('{"draw_1": {"played": 3', encoding="utf-8")
+    assert store.statistics() == Statistics()
     [kept] = store.data_dir.glob("statistics.json.corrupt-*")
     assert kept.read_text() == '{"draw_1": {"played": 3'
     assert len(store.pop_warnings()) == 1
-    assert store.save_stats(start_game(Statistics(), "g", 1))
-    assert store.load_stats().draw_1.played == 1
-    assert store.pop_warnings() == []
 
 
-def test_an_unusable_data_folder_keeps_stats_in_memory(tmp_path: Path) -> None:
+def test_an_unusable_data_folder_keeps_the_games_in_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "data-is-a-file"
     blocker.write_text("x")
     store = Store(config_dir=tmp_path / "config", data_dir=blocker / "canfield")
-    stats = start_game(store.load_stats(), "g", 3)
-    assert [store.save_stats(stats) for _ in range(3)] == [False] * 3
-    assert len(store.pop_warnings()) == 1
-    assert stats.draw_3.played == 1
+    session = Session(store, code="CF1-D3-AAAAACL")
+    for _ in range(3):
+        session.tap("S")
+    assert session.stats.mode(3).played == 1
+    [warning] = session.warnings()
+    assert "could not be saved" in warning and "last action that was saved" in warning
 
 
 def test_xdg_data_home_is_honoured(xdg: tuple[Path, Path]) -> None:
     _config, data = xdg
-    assert Store().save_stats(start_game(Statistics(), "g", 1))
-    assert (data / "statistics.json").is_file()
-    assert Store().load_stats().draw_1.played == 1
+    session = Session(Store(), code="CF1-D1-AAAAACL")
+    session.tap("S")
+    assert (data / "games.sqlite3").is_file()
+    assert Store().statistics().draw_1.played == 1
+
+
+def test_two_windows_starting_together_import_the_old_files_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write_old_stats(store, {"draw_3": {"played": 4, "won": 1}})
+    store.game_path.write_text("CF1-D3-AAAAACL S S\n", encoding="utf-8")
+    second = _reopen(store)
+    stats_early = second._read_legacy_statistics()  # the second window read the files early …
+    game_early = second._read_legacy_game()
+    monkeypatch.setattr(second, "_read_legacy_statistics", lambda: stats_early)
+    monkeypatch.setattr(second, "_read_legacy_game", lambda: game_early)
+    real = legacy.already_imported
+    looked: set[int] = set()
+
+    def looked_before_the_other_committed(conn: sqlite3.Connection) -> bool:
+        if id(conn) in looked:
+            return real(conn)
+        looked.add(id(conn))
+        return False  # each window's first look came before the other's import
+
+    monkeypatch.setattr(legacy, "already_imported", looked_before_the_other_committed)
+    assert store.statistics().draw_3.played == 5
+    assert second.statistics().draw_3.played == 5  # … and the database took them once

@@ -12,7 +12,7 @@ import pygame
 from pygame import Rect
 
 from canfield import engine
-from canfield.engine import GameState
+from canfield.engine import GameState, PileName
 from canfield.session import Session
 from canfield.ui.app import App
 
@@ -169,7 +169,7 @@ class Driver:
 
     # -- where things are ------------------------------------------------------------
 
-    def card_rect(self, pile: str, index: int = -1) -> Rect:
+    def card_rect(self, pile: PileName, index: int = -1) -> Rect:
         """Where card `index` (negative: from the top) of a pile is drawn."""
         layout, cards = self.app.layout, self.state.pile(pile)
         n = len(cards)
@@ -184,7 +184,7 @@ class Driver:
             return layout.waste_card_rect(i, n, fan if self.state.draw == 3 else 1)
         return Rect(layout.slots[pile].topleft, layout.card_size)
 
-    def grab_point(self, pile: str, index: int = -1) -> Point:
+    def grab_point(self, pile: PileName, index: int = -1) -> Point:
         """A point on the visible part of a card: its centre-top area."""
         rect = self.card_rect(pile, index)
         cards = self.state.pile(pile)
@@ -194,7 +194,7 @@ class Driver:
             return rect.centerx, rect.y + max(1, step // 2)
         return rect.centerx, rect.y + rect.height // 3
 
-    def landing(self, target: str) -> Rect:
+    def landing(self, target: PileName) -> Rect:
         """Where a card dropped on `target` comes to rest (a column's next fan place)."""
         layout = self.app.layout
         if target.startswith("C"):
@@ -202,7 +202,7 @@ class Driver:
             return layout.column_card_rect(target, n, n + 1)
         return Rect(layout.slots[target].topleft, layout.card_size)
 
-    def drag_cards(self, pile: str, index: int, target: str) -> None:
+    def drag_cards(self, pile: PileName, index: int, target: PileName) -> None:
         """Drag the cards from `index` of `pile` up and drop the lead card on `target`."""
         start = self.grab_point(pile, index)
         lead = self.card_rect(pile, index)
@@ -210,7 +210,7 @@ class Driver:
         end = (land.x + start[0] - lead.x, land.y + start[1] - lead.y)
         self.drag(start, end)
 
-    def tap(self, pile: str, index: int = -1, *, wait: float = 1.0) -> None:
+    def tap(self, pile: PileName, index: int = -1, *, wait: float = 1.0) -> None:
         """Click a card (or an empty slot)."""
         self.click(self.grab_point(pile, index), wait=wait)
 

@@ -18,6 +18,7 @@ from canfield.ui.options import SettingsDialog, StatsDialog
 
 from .conftest import MakeDriver
 from .driver import Driver, FakeClock, one_card_from_winning
+from .test_layout import record_text
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -235,6 +236,7 @@ def test_the_game_in_progress_and_the_settings_survive_a_restart(
     assert isinstance(dialog, SettingsDialog)
     ui.click(dialog.double_click.rect.center)
     ui.key(pygame.K_ESCAPE)
+    ui.session.close()  # the window is closed: its game may be taken up again
     again = Session(Store(tmp_path / "cfg", tmp_path / "data"))
     assert again.code == ui.session.code
     assert again.state == ui.state
@@ -258,3 +260,21 @@ def test_a_broken_settings_file_is_told_once_and_the_game_goes_on(
     app.step()
     assert app.dialog is None
     assert session.state == engine.deal("CF1-D3-AAAAACL")
+
+
+@pytest.mark.parametrize("action", ["stats", "new", "settings"])
+def test_a_dialog_hides_the_toolbar_tooltips(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch, action: str
+) -> None:
+    button = ui.button(action)
+    tooltip = next(b.tooltip for b in ui.app.view.buttons if b.action == action)
+    asked = record_text(monkeypatch)
+    ui.move(button.center, buttons=(0, 0, 0))
+    ui.step()
+    assert tooltip in asked  # shown while the pointer rests on the button
+    ui.click(button.center)
+    assert ui.app.dialog is not None
+    asked.clear()
+    ui.app.invalidate()
+    ui.app.draw()
+    assert tooltip not in asked

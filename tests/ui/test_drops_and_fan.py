@@ -148,12 +148,12 @@ def test_a_held_card_shows_where_it_would_land_only_when_it_may(ui: Driver) -> N
     lead = ui.card_rect("C2")
     ui.move((start[0] + over_c3.x - lead.x, start[1] + 25), rel=(over_c3.x - lead.x, 25))
     ui.step()
-    assert ui.app._drop_highlight() == over_c3  # 6♥ may go on 7♠
+    assert ui.app.drop_highlight() == over_c3  # 6♥ may go on 7♠
     ui.move((start[0] + over_c3.x - lead.x, 10_000), rel=(0, 0))
     ui.step()
-    assert ui.app._drop_highlight() is None  # over no pile
+    assert ui.app.drop_highlight() is None  # over no pile
     ui.move((start[0], start[1] - (lead.y - ui.app.layout.slots["F2"].y)), rel=(0, 0))
     ui.step()
-    assert ui.app._drop_highlight() is None  # over the spades foundation: not allowed
+    assert ui.app.drop_highlight() is None  # over the spades foundation: not allowed
     ui.up(start)
     ui.step()

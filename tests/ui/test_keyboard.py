@@ -60,6 +60,7 @@ def test_enter_on_a_card_with_no_place_says_so(ui: Driver) -> None:
     ui.key(pygame.K_2)
     ui.key(pygame.K_RETURN)
     assert ui.state == start
+    assert ui.app.view.status == "That card has no place to go."
     assert ui.app.view.status_error
 
 
@@ -72,6 +73,10 @@ def test_space_on_an_illegal_target_changes_nothing(ui: Driver) -> None:
     ui.key(pygame.K_3)
     ui.key(pygame.K_SPACE)  # onto Q♥: refused
     assert ui.state == start
+    assert ui.app.view.status == (
+        "A queen of clubs goes on the king of hearts or the king of diamonds, "
+        "not on the queen of hearts."
+    )
     assert ui.app.view.status_error
     assert ui.app.view.held is None
 
@@ -133,6 +138,69 @@ def test_arrows_after_a_click_go_on_from_the_last_focus(ui: Driver) -> None:
     ui.key(pygame.K_3)
     assert ui.app.view.focus == ("C3", 0)
     ui.click((5, ui.app.layout.column_bottom - 5))  # the mouse hides the ring
-    assert ui.app.keys.focus is None
+    assert ui.app.keyboard.visible is None
     ui.key(pygame.K_RIGHT)
     assert ui.app.view.focus == ("C4", 0)
+
+
+# The focus follows a pile's top card as the pile grows or shrinks (issue 7, defect 1).
+# base 2♦: foundations ♦ ♠ ♥ ♣. Two draws turn 7♣ 5♣ 4♣, then 10♠ 9♠ 2♥: 2♥ on top.
+GROWING = TAPS | {"waste": "", "reserve": "KC 3S", "stock": "2H 9S 10S 4C 5C 7C"}
+
+
+def focus_the_waste(ui: Driver) -> None:
+    ui.key(pygame.K_1)  # C1
+    ui.key(pygame.K_UP)  # F1
+    ui.key(pygame.K_LEFT)  # W
+    assert ui.app.view.focus is not None and ui.app.view.focus[0] == "W"
+
+
+def test_enter_on_the_waste_after_draws_plays_its_new_top(ui: Driver) -> None:
+    ui.set_position(build(**GROWING, fill="reserve"))
+    focus_the_waste(ui)
+    ui.key(pygame.K_d, unicode="d")
+    ui.key(pygame.K_d, unicode="d")
+    assert ui.pile("W") == "7♣ 5♣ 4♣ 10♠ 9♠ 2♥"
+    assert ui.app.view.focus == ("W", 5)
+    ui.key(pygame.K_RETURN)  # the ringed 2♥ goes home
+    assert ui.pile("F3") == "2♥"
+    assert ui.app.view.focus == ("W", 4)  # on the waste's new top, 9♠
+
+
+def test_space_on_the_waste_after_draws_picks_up_its_top(ui: Driver) -> None:
+    ui.set_position(build(**GROWING, fill="reserve"))
+    focus_the_waste(ui)
+    ui.key(pygame.K_d, unicode="d")
+    ui.key(pygame.K_SPACE)
+    assert ui.app.view.held == ("W", 2)
+    assert ui.app.view.status.startswith("Picked up 4♣")
+
+
+def test_the_focus_follows_a_foundation_and_a_column_as_they_grow(ui: Driver) -> None:
+    # 3♦ on the reserve goes onto 2♦ (F1); then 5♥ from the waste onto 6♠ (C1).
+    ui.set_position(build(**TAPS | {"reserve": "KC 3D"}))
+    ui.key(pygame.K_1)
+    ui.key(pygame.K_UP)  # F1, on 2♦
+    ui.key(pygame.K_DOWN)  # C1
+    ui.key(pygame.K_LEFT)  # the reserve
+    ui.key(pygame.K_SPACE)  # pick up 3♦
+    ui.key(pygame.K_RIGHT)  # C1
+    ui.key(pygame.K_UP)  # F1
+    ui.key(pygame.K_SPACE)  # put it home
+    assert ui.pile("F1") == "2♦ 3♦"
+    assert ui.app.view.focus == ("F1", 1)
+    ui.key(pygame.K_SPACE)  # picks up the top, 3♦ — not the covered 2♦
+    assert ui.app.view.held == ("F1", 1)
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_DOWN)  # C1, 6♠
+    assert ui.app.view.focus == ("C1", 0)
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_UP)  # the stock
+    ui.key(pygame.K_RIGHT)  # the waste: 5♥
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_1)
+    ui.key(pygame.K_SPACE)  # 5♥ onto 6♠
+    assert ui.pile("C1") == "6♠ 5♥"
+    assert ui.app.view.focus == ("C1", 1)
+    ui.key(pygame.K_SPACE)  # just the 5♥, not the run of two
+    assert ui.app.view.held == ("C1", 1)

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.ui.table import place
+from canfield.ui.placement import place
 
 from .conftest import MakeDriver
 from .driver import Driver, Point

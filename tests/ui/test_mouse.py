@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.engine import GameState, Move
+from canfield.engine import GameState, Move, PileName
 from canfield.ui.options import SettingsDialog
 
 from .conftest import MakeDriver
@@ -122,14 +122,27 @@ def test_drag_onto_a_foundation(ui: Driver) -> None:
 # -- illegal drops -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("target", ["C3", "C1", "F1", "F2"])
-def test_an_illegal_drop_changes_nothing_and_says_why(ui: Driver, target: str) -> None:
+ON_A_RED_KING = "A queen of clubs goes on the king of hearts or the king of diamonds, not on"
+
+
+@pytest.mark.parametrize(
+    ("target", "why"),
+    [
+        ("C3", f"{ON_A_RED_KING} the queen of hearts."),
+        ("C1", f"{ON_A_RED_KING} the 6 of clubs."),
+        ("F1", "The queen of clubs belongs on the clubs foundation, not on the hearts foundation."),
+        ("F2", "The queen of clubs belongs on the clubs foundation, not on the spades foundation."),
+    ],
+)
+def test_an_illegal_drop_changes_nothing_and_says_why(
+    ui: Driver, target: PileName, why: str
+) -> None:
     start = worked()
     ui.set_position(start)
     ui.drag_cards("R", -1, target)  # Q♣ fits on none of these
     assert ui.state == start
     assert not ui.session.history.can_undo
-    assert ui.app.view.status
+    assert ui.app.view.status == why
     assert ui.app.view.status_error
     assert not ui.app.drag.active
 
@@ -139,6 +152,7 @@ def test_a_run_onto_a_foundation_is_refused(ui: Driver) -> None:
     ui.set_position(start)
     ui.drag_cards("C1", 0, "F1")
     assert ui.state == start
+    assert ui.app.view.status == "Only one card at a time goes onto a foundation."
     assert ui.app.view.status_error
 
 
@@ -341,7 +355,7 @@ def test_undo_and_redo_keys(ui: Driver) -> None:
     ui.key(pygame.K_z, pygame.KMOD_LCTRL)
     ui.key(pygame.K_z, pygame.KMOD_LCTRL)  # nothing left: says so, changes nothing
     assert ui.state == start
-    assert ui.app.view.status
+    assert ui.app.view.status == "Nothing to undo."
 
 
 def test_a_new_action_after_undo_clears_redo(ui: Driver) -> None:
@@ -423,3 +437,24 @@ def test_the_next_move_clears_an_error_message(ui: Driver) -> None:
     ui.drag_cards("R", -1, "C2")
     assert ui.pile("C2") == "K♥ Q♣"
     assert not ui.app.view.status_error
+
+
+def test_two_quick_clicks_send_two_cards_home(ui: Driver) -> None:
+    """Q♣ then K♥ from the reserve, clicked on the same spot within 0.4 s: the second
+    click acts on another card than the first one moved, so it is no double-click echo."""
+    hearts = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"
+    clubs = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC"
+    ui.set_position(
+        build(
+            base="2D",
+            reserve="KH QC",
+            foundations=("2D", "", hearts, clubs),
+            columns=("6S", "KD", "9D", "JS"),
+        )
+    )
+    point = ui.grab_point("R")
+    ui.click(point)
+    assert ui.pile("F4").endswith("J♣ Q♣")
+    ui.click(point, wait=0.2)
+    assert ui.pile("F3").endswith("Q♥ K♥")
+    assert ui.state.score == 10

@@ -302,3 +302,74 @@ def test_leaving_the_window_clears_the_hovered_button(ui: Driver) -> None:
     assert not any(b.hover for b in ui.app.view.buttons)
     shown = _screen(ui)
     assert shown == _full_redraw(ui)
+
+
+SIZES = [(1, 1), (39, 300), (30, 30), (300, 1), (1, 300), (639, 479)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_any_window_size_draws_with_the_words_and_a_dialog_open(
+    ui: Driver, size: tuple[int, int]
+) -> None:
+    """From 1×1 up the table, the position in words and a dialog all draw (no traceback
+    and no error logged: the driver fails on either)."""
+    ui.key(pygame.K_p, unicode="p")
+    assert ui.app.view.panel
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    ui.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    ui.step()
+    ui.key(pygame.K_d, unicode="d")
+    ui.click((0, 0))
+    ui.key(pygame.K_F1)  # the Rules over it all
+    ui.app.invalidate()
+    ui.step()
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_n, pygame.KMOD_LCTRL)
+    ui.app.invalidate()
+    ui.step()
+    pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+
+
+def test_a_failing_frame_costs_the_player_nothing(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in drawing is logged and told in the status line; the loop goes on."""
+    real = ui.app.renderer.frame
+    calls = [0]
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        calls[0] += 1
+        if calls[0] == 1:
+            raise RuntimeError("a drawing bug")
+        real(*args, **kwargs)
+
+    monkeypatch.setattr(ui.app.renderer, "frame", broken)
+    ui.app.invalidate()
+    ui.app.step()  # raises nothing
+    assert len(ui.errors.records) == 1
+    ui.app.step()
+    assert ui.app.view.status == "Something went wrong; the game is unchanged."
+    assert calls[0] == 2  # the next pass drew the table with the message
+    ui.errors.records.clear()
+    ui.tap("S")
+    assert len(ui.state.waste) == 3
+
+
+@pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWRESTORED", "WINDOWSHOWN"])
+def test_an_exposed_window_gets_a_whole_frame(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    whole: list[int] = []
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        whole.append(1)
+        real_flip()
+
+    monkeypatch.setattr(pygame.display, "flip", flip)
+    ui.clock.advance(1)
+    ui.step()
+    assert not whole  # idle: nothing drawn
+    ui.post(pygame.event.Event(getattr(pygame, kind)))
+    ui.step()
+    assert whole == [1]

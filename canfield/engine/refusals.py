@@ -1,0 +1,189 @@
+"""Why a move is refused: one place that says it, for `apply`, `is_legal` and the UI.
+
+`refusal(state, move)` is the single source of truth of legality (python-chess's
+`is_legal`): it returns the `IllegalMove` a player would read, or None when the move
+is legal. `apply` raises that same refusal; the UI asks before it tries.
+"""
+
+from __future__ import annotations
+
+from canfield.engine.cards import Card, Suit
+from canfield.engine.moves import IllegalMove, Move
+from canfield.engine.piles import SOURCES, TARGETS
+from canfield.engine.rules import _fits, _pile, run_length
+from canfield.engine.state import GameState, foundation_suits
+from canfield.engine.wording import N_, N_plural
+
+
+def is_legal(state: GameState, move: Move | str) -> bool:
+    """True when `move` (a `Move` or its notation) can be played in `state`."""
+    return refusal(state, move) is None
+
+
+def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
+    """Why `move` cannot be played in `state` — the rule broken, in a player's words —
+    or None when it can. A move that cannot be read is refused the same way."""
+    if not isinstance(move, Move):
+        try:
+            move = Move.parse(move)
+        except IllegalMove as exc:
+            return exc
+    source, target, count = move.source, move.target, move.count
+    if source == "S":
+        if target is not None or count != 1:
+            return IllegalMove(
+                N_(
+                    "the stock is only tapped (S): it turns cards onto the waste, "
+                    "never onto another pile"
+                ),
+                rule="R15",
+            )
+        if not state.stock and not state.waste:
+            return IllegalMove(
+                N_("the stock and the waste are both empty: nothing to draw"), rule="R16"
+            )
+        return None
+    # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
+    if source not in SOURCES:
+        return _not_a_pile(source)
+    if target is None or target not in TARGETS:
+        if target is None:
+            return IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
+        return _onto(target)
+    if target == source:
+        return IllegalMove(N_("a card cannot move onto the pile it comes from"), rule="R2")
+    if count < 1:
+        return IllegalMove(N_("a move takes 1 card or more"), rule="R11")
+    pile = _pile(state, source)
+    if not pile:
+        return _empty(state, source)
+    if count != 1:
+        if source[0] != "C":
+            return IllegalMove(N_("only a column moves several cards at once"), rule="R11")
+        number = int(source[1])
+        if count > len(pile):
+            return IllegalMove(
+                N_plural("column {column} has only {n} card", "column {column} has only {n} cards"),
+                rule="R11",
+                column=number,
+                n=len(pile),
+            )
+        if count > run_length(pile):
+            return IllegalMove(
+                N_plural(
+                    "the last {n} card of column {column} is not a run (alternating colours, "
+                    "each one rank lower), so it cannot move",
+                    "the last {n} cards of column {column} are not a run (alternating colours, "
+                    "each one rank lower), so they cannot move together",
+                ),
+                rule="R11",
+                column=number,
+                n=count,
+            )
+    card = pile[-count]
+    if target[0] == "F":
+        if count != 1:
+            return IllegalMove(N_("only one card at a time goes onto a foundation"), rule="R7")
+        if source[0] == "F":
+            return IllegalMove(
+                N_("a foundation card can only be taken back onto a column"), rule="R8"
+            )
+        return _foundation_refusal(state, card, int(target[1]) - 1)
+    column = state.columns[int(target[1]) - 1]
+    if column and not _fits(card, column[-1]):
+        return _column_refusal(card, column[-1])
+    return None
+
+
+def _not_a_pile(name: str) -> IllegalMove:
+    shown = name if len(name) <= 20 else name[:20] + "…"
+    return IllegalMove(
+        N_("{name} is not a pile; piles are S, W, R, F1–F4 and C1–C4"),
+        rule="R2",
+        name=repr(shown),
+    )
+
+
+def _onto(target: str) -> IllegalMove:
+    """A move onto the stock, the waste or the reserve — or onto no pile at all."""
+    if target == "R":
+        return IllegalMove(N_("no card is ever put onto the reserve"), rule="R13")
+    if target == "W":
+        return IllegalMove(
+            N_("no card is ever put onto the waste; only the stock turns cards onto it"),
+            rule="R2",
+        )
+    if target == "S":
+        return IllegalMove(N_("no card is ever put onto the stock"), rule="R2")
+    return _not_a_pile(target)
+
+
+def _empty(state: GameState, source: str) -> IllegalMove:
+    """One template per kind of pile: each language gives each pile its own gender."""
+    if source == "R":
+        return IllegalMove(N_("the reserve is empty"), rule="R2")
+    if source == "W":
+        return IllegalMove(N_("the waste is empty"), rule="R2")
+    if source[0] == "C":
+        return IllegalMove(N_("column {column} is empty"), rule="R2", column=int(source[1]))
+    suit = foundation_suits(state.base.suit)[int(source[1]) - 1]
+    return IllegalMove(N_("the {suit} foundation is empty"), rule="R2", suit=suit)
+
+
+def _foundation_refusal(state: GameState, card: Card, index: int) -> IllegalMove | None:
+    suit = foundation_suits(state.base.suit)[index]
+    start = state.base.rank
+    pile = state.foundations[index]
+    if card.suit is not suit:
+        return IllegalMove(
+            N_("the {card} belongs on the {own} foundation, not on the {suit} foundation"),
+            rule="R6",
+            card=card,
+            own=card.suit,
+            suit=suit,
+        )
+    if not pile:
+        if card.rank != start:
+            return IllegalMove(
+                N_(
+                    "the {card} cannot start the {suit} foundation: "
+                    "only the {first} can (start rank {rank})"
+                ),
+                rule="R7",
+                card=card,
+                suit=suit,
+                first=Card(start, suit),
+                rank=start,
+            )
+        return None
+    if len(pile) == 13:
+        return IllegalMove(N_("the {suit} foundation is complete"), rule="R7", suit=suit)
+    wanted = pile[-1].rank.up()
+    if card.rank != wanted:
+        return IllegalMove(
+            N_("the {suit} foundation needs the {wanted} next, not the {card}"),
+            rule="R7",
+            suit=suit,
+            wanted=Card(wanted, suit),
+            card=card,
+        )
+    return None
+
+
+def _column_refusal(card: Card, below: Card) -> IllegalMove:
+    """R10 in words, naming the two cards that take `card`, as the manual does:
+    "a 6 of hearts goes on the 7 of spades or the 7 of clubs, not on the 7 of diamonds"."""
+    first, second = _COLOURS[not card.red]
+    rank = card.rank.up()
+    return IllegalMove(
+        N_("{card:a} goes on the {first} or the {second}, not on the {below}"),
+        rule="R10",
+        card=card,
+        first=Card(rank, first),
+        second=Card(rank, second),
+        below=below,
+    )
+
+
+_COLOURS = {True: (Suit.HEARTS, Suit.DIAMONDS), False: (Suit.SPADES, Suit.CLUBS)}
+"""The two suits of each colour in the rule book's order, red (True) and black."""

@@ -1,0 +1,352 @@
+"""Games as records: one row per game and its moves, each change one small transaction.
+
+A row holds the code, draw mode, winnable-only flag, when it started, its last action
+and its end, the outcome (in progress, won, abandoned), score, cards placed, elapsed
+seconds, and how long its line, its redo stack and its undo reach are. The moves are
+rows `(game, n, move)`: an action appends one, an undo moves the last one to the redo
+rows, a redo moves it back — so saving an action costs the same in a game of ten moves
+and in one of 10⁵. Nothing is stored about a position except how it was reached, so a
+record can never hold an impossible position; a game that started from a position set
+up by hand keeps that position too (`start`, see `canfield.store.position`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Literal
+
+from canfield.store.database import Database, write
+
+Outcome = Literal["in progress", "won", "abandoned"]
+Claim = Callable[[int], None]
+"""Told a new game's id inside the transaction that makes it (see `Games.deal`)."""
+IN_PROGRESS: Outcome = "in progress"
+WON: Outcome = "won"
+ABANDONED: Outcome = "abandoned"
+
+
+def now() -> str:
+    """The time of a change, in UTC, in a form that sorts as text."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game as the database holds it."""
+
+    id: int
+    code: str
+    draw: int
+    winnable_only: bool
+    start: str | None
+    started: str
+    last_action: str | None
+    ended: str | None
+    outcome: Outcome
+    score: int
+    cards_placed: int
+    elapsed: float
+    actions: int
+    length: int
+    redo_length: int
+    undo_depth: int
+
+
+_COLUMNS = (
+    "id, code, draw, winnable_only, start, started, last_action, ended, outcome, score, "
+    "cards_placed, elapsed, actions, length, redo_length, undo_depth"
+)
+
+
+def _row(values: Sequence[object]) -> GameRow:
+    (gid, code, draw, winnable, start, started, last, ended, outcome, *numbers) = values
+    score, placed, elapsed, actions, length, redo_length, depth = numbers
+    return GameRow(
+        id=int(str(gid)),
+        code=str(code),
+        draw=int(str(draw)),
+        winnable_only=bool(winnable),
+        start=None if start is None else str(start),
+        started=str(started),
+        last_action=None if last is None else str(last),
+        ended=None if ended is None else str(ended),
+        outcome=WON if outcome == WON else ABANDONED if outcome == ABANDONED else IN_PROGRESS,
+        score=int(str(score)),
+        cards_placed=int(str(placed)),
+        elapsed=float(str(elapsed)),
+        actions=int(str(actions)),
+        length=int(str(length)),
+        redo_length=int(str(redo_length)),
+        undo_depth=int(str(depth)),
+    )
+
+
+@dataclass(frozen=True)
+class Progress:
+    """What an action left: the figures saved on the game's row with it."""
+
+    score: int
+    cards_placed: int
+    undo_depth: int
+    won: bool
+
+
+class Games:
+    """The game rows of one database; every method is one transaction, or a read."""
+
+    def __init__(self, database: Database) -> None:
+        self.db = database
+
+    # -- reading -----------------------------------------------------------------------
+
+    def get(self, game_id: int) -> GameRow | None:
+        """The row of a game, None if there is no such game."""
+        found = self.db.conn.execute(
+            f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        return _row(found) if found else None
+
+    def moves(self, game_id: int) -> list[str]:
+        """The line of play from the start, in order."""
+        rows = self.db.conn.execute(
+            "SELECT move FROM moves WHERE game = ? ORDER BY n", (game_id,)
+        ).fetchall()
+        return [str(row[0]) for row in rows]
+
+    def redo_moves(self, game_id: int) -> list[str]:
+        """The moves redo would play again, next first."""
+        rows = self.db.conn.execute(
+            "SELECT move FROM redo WHERE game = ? ORDER BY n DESC", (game_id,)
+        ).fetchall()
+        return [str(row[0]) for row in rows]
+
+    def in_progress(self) -> list[int]:
+        """Games left in progress, the one played last first."""
+        rows = self.db.conn.execute(
+            "SELECT id FROM games WHERE outcome = ? "
+            "ORDER BY COALESCE(last_action, started) DESC, id DESC",
+            (IN_PROGRESS,),
+        ).fetchall()
+        return [int(row[0]) for row in rows]
+
+    def latest(self) -> int | None:
+        """The game played (or dealt) last, whatever its outcome."""
+        found = self.db.conn.execute(
+            "SELECT id FROM games ORDER BY COALESCE(last_action, started) DESC, id DESC LIMIT 1"
+        ).fetchone()
+        return int(found[0]) if found else None
+
+    def listing(self, limit: int) -> list[GameRow]:
+        """The last `limit` games, the latest first."""
+        rows = self.db.conn.execute(
+            f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT ?", (limit,)
+        ).fetchall()
+        return [_row(row) for row in rows]
+
+    # -- changing ----------------------------------------------------------------------
+
+    def deal(
+        self,
+        code: str,
+        draw: int,
+        *,
+        winnable_only: bool = False,
+        start: str | None = None,
+        leaving: int | None = None,
+        claim: Claim | None = None,
+    ) -> int:
+        """Add a new game (no action yet) and return its id.
+
+        `leaving` is the game the window had on its table: in the same transaction it
+        becomes abandoned (or disappears, if it never had an action), so a kill can
+        never leave both games in progress, nor count the old one twice. `claim` is
+        called with the new id before the transaction commits — while no other window
+        can see the game yet — to take its lock.
+        """
+
+        def body(conn: sqlite3.Connection) -> int:
+            if leaving is not None:
+                _leave(conn, leaving)
+            cursor = conn.execute(
+                "INSERT INTO games (code, draw, winnable_only, start, started) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (code, draw, int(winnable_only), start, now()),
+            )
+            game = int(cursor.lastrowid or 0)
+            if claim is not None:
+                claim(game)
+            return game
+
+        return int(str(write(self.db, body)))
+
+    def adopt(
+        self,
+        code: str,
+        draw: int,
+        moves: Sequence[str],
+        redo: Sequence[str],
+        progress: Progress,
+        *,
+        start: str | None = None,
+        leaving: int | None = None,
+        winnable_only: bool = False,
+        claim: Claim | None = None,
+    ) -> int:
+        """Add a game already under way (an imported or pasted record); return its id.
+
+        `leaving` and `claim` as for `deal`.
+        """
+
+        def body(conn: sqlite3.Connection) -> int:
+            if leaving is not None:
+                _leave(conn, leaving)
+            game = insert_game(
+                conn, code, draw, moves, redo, progress, start=start, winnable_only=winnable_only
+            )
+            if claim is not None:
+                claim(game)
+            return game
+
+        return int(str(write(self.db, body)))
+
+    def played(self, game_id: int, move: str, progress: Progress) -> None:
+        """A new action: the move joins the line, redo is forgotten (R21)."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO moves (game, n, move) "
+                "SELECT id, length + 1, ? FROM games WHERE id = ?",
+                (move, game_id),
+            )
+            conn.execute("DELETE FROM redo WHERE game = ?", (game_id,))
+            _update(conn, game_id, progress, "length = length + 1, redo_length = 0")
+
+        write(self.db, body)
+
+    def undone(self, game_id: int, progress: Progress) -> None:
+        """Undo: the line's last move goes on top of the redo rows."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO redo (game, n, move) "
+                "SELECT g.id, g.redo_length + 1, m.move FROM games g "
+                "JOIN moves m ON m.game = g.id AND m.n = g.length WHERE g.id = ?",
+                (game_id,),
+            )
+            conn.execute(
+                "DELETE FROM moves WHERE game = ? AND n = (SELECT length FROM games WHERE id = ?)",
+                (game_id, game_id),
+            )
+            _update(conn, game_id, progress, "length = length - 1, redo_length = redo_length + 1")
+
+        write(self.db, body)
+
+    def redone(self, game_id: int, progress: Progress) -> None:
+        """Redo: the top redo row goes back on the line."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO moves (game, n, move) "
+                "SELECT g.id, g.length + 1, r.move FROM games g "
+                "JOIN redo r ON r.game = g.id AND r.n = g.redo_length WHERE g.id = ?",
+                (game_id,),
+            )
+            conn.execute(
+                "DELETE FROM redo WHERE game = ? AND n = (SELECT redo_length FROM games "
+                "WHERE id = ?)",
+                (game_id, game_id),
+            )
+            _update(conn, game_id, progress, "length = length + 1, redo_length = redo_length - 1")
+
+        write(self.db, body)
+
+    def touch(self, game_id: int) -> None:
+        """Make a game the one played last (it is taken up first by the next window)."""
+        write(
+            self.db,
+            lambda conn: conn.execute(
+                "UPDATE games SET last_action = ? WHERE id = ?", (now(), game_id)
+            ),
+        )
+
+    def add_elapsed(self, game_id: int, seconds: float) -> None:
+        """More playing time for a game in progress (a won game's time is that of the win)."""
+        if not seconds > 0:
+            return
+        write(
+            self.db,
+            lambda conn: conn.execute(
+                "UPDATE games SET elapsed = elapsed + ? WHERE id = ? AND outcome = ?",
+                (float(seconds), game_id, IN_PROGRESS),
+            ),
+        )
+
+
+
+def insert_game(
+    conn: sqlite3.Connection,
+    code: str,
+    draw: int,
+    moves: Sequence[str],
+    redo: Sequence[str],
+    progress: Progress,
+    *,
+    start: str | None = None,
+    winnable_only: bool = False,
+) -> int:
+    """Add a game already under way inside the caller's transaction; return its id."""
+    stamp = now()
+    outcome = WON if progress.won else IN_PROGRESS
+    cursor = conn.execute(
+        "INSERT INTO games (code, draw, winnable_only, start, started, last_action, "
+        "ended, outcome, score, cards_placed, actions, length, redo_length, undo_depth) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            code, draw, int(winnable_only), start, stamp,
+            stamp if moves or redo else None,
+            stamp if progress.won else None,
+            outcome, progress.score, progress.cards_placed,
+            len(moves) + len(redo), len(moves), len(redo), progress.undo_depth,
+        ),
+    )  # fmt: skip
+    game = int(cursor.lastrowid or 0)
+    conn.executemany(
+        "INSERT INTO moves (game, n, move) VALUES (?, ?, ?)",
+        ((game, n, move) for n, move in enumerate(moves, start=1)),
+    )
+    conn.executemany(
+        "INSERT INTO redo (game, n, move) VALUES (?, ?, ?)",
+        ((game, n, move) for n, move in enumerate(reversed(redo), start=1)),
+    )
+    return game
+
+
+def _leave(conn: sqlite3.Connection, game_id: int) -> None:
+    """The player left a game for another: abandoned if it had an action, else gone."""
+    conn.execute(
+        "DELETE FROM games WHERE id = ? AND outcome = ? AND actions = 0", (game_id, IN_PROGRESS)
+    )
+    conn.execute(
+        "UPDATE games SET outcome = ?, ended = ? WHERE id = ? AND outcome = ?",
+        (ABANDONED, now(), game_id, IN_PROGRESS),
+    )
+
+
+def _update(conn: sqlite3.Connection, game_id: int, progress: Progress, lengths: str) -> None:
+    stamp = now()
+    conn.execute(
+        f"UPDATE games SET {lengths}, actions = actions + 1, "
+        "score = CASE WHEN outcome = 'won' THEN score ELSE ? END, "
+        "cards_placed = CASE WHEN outcome = 'won' THEN cards_placed ELSE ? END, "
+        "undo_depth = ?, last_action = ?, "
+        "outcome = CASE WHEN outcome = 'won' OR ? THEN 'won' ELSE outcome END, "
+        "ended = CASE WHEN ended IS NULL AND ? THEN ? ELSE ended END "
+        "WHERE id = ?",
+        (
+            progress.score, progress.cards_placed, progress.undo_depth, stamp,
+            progress.won, progress.won, stamp, game_id,
+        ),
+    )  # fmt: skip

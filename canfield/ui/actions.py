@@ -1,0 +1,299 @@
+"""What the player's intents do to the game: the one place that calls the session.
+
+`Actions.apply` carries out every intent the controllers return — a move, a tap, a
+command, a line for the status bar — and alone handles a refusal (`IllegalMove`),
+showing the engine's sentence. It also starts the slides an action causes, opens the
+dialogs and acts on their typed results. `App` adds the window and the loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import Rect
+
+from canfield import engine
+from canfield.engine import FOUNDATIONS, Card, GameState
+from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
+from canfield.i18n import _
+from canfield.session import Outcome, Session
+from canfield.ui.anim import Animator, Celebration
+from canfield.ui.dialogs import (
+    AskNewGame,
+    ChangeSettings,
+    Close,
+    Deal,
+    Dialog,
+    NoticeDialog,
+    Restart,
+    Result,
+    WinDialog,
+)
+from canfield.ui.help import RulesDialog
+from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
+from canfield.ui.keyboard import Keyboard
+from canfield.ui.layout import Layout
+from canfield.ui.new_game import NewGameDialog
+from canfield.ui.options import SettingsDialog, StatsDialog
+from canfield.ui.placement import Placed, Table, waste_fan
+from canfield.ui.pointer import Pointer
+from canfield.ui.render import Renderer
+from canfield.ui.say import no_place, refused
+from canfield.ui.scene import panel_rect
+from canfield.ui.toolbar import Toolbar
+from canfield.ui.widgets import copy_text
+
+
+class Actions:
+    """The game side of the window: the session, the controllers' state, the messages."""
+
+    session: Session
+    clock: Callable[[], float]
+    screen: pygame.Surface
+    layout: Layout
+    renderer: Renderer
+    animator: Animator
+    pointer: Pointer
+    keyboard: Keyboard
+    toolbar: Toolbar
+    dialog: Dialog | None
+    celebration: Celebration | None
+    celebrated: bool
+    status: tuple[str, bool]
+    words: str
+    running: bool
+    last_tapped: Card | None
+
+    @property
+    def state(self) -> GameState:
+        """The position on the table."""
+        return self.session.state
+
+    @property
+    def fan(self) -> int:
+        """How many waste cards are fanned now (R15; see `waste_fan`)."""
+        return waste_fan(self.session.history)
+
+    @property
+    def table(self) -> Table:
+        """The table as the controllers see it now."""
+        return Table(self.layout, self.state, self.fan, panel_rect(self.layout, self.words))
+
+    # -- applying what the player asked for ------------------------------------------
+
+    def apply(self, intent: Intent | None) -> None:
+        """Carry out one intent: the only place that plays, taps or runs a command."""
+        if isinstance(intent, Say):
+            self.say(intent.text, error=intent.error)
+        elif isinstance(intent, Command):
+            self.command(intent.name)
+        elif isinstance(intent, PutBack):
+            self.say("")
+            self.slide(self.state, self.state, intent.held)
+        elif isinstance(intent, Play):
+            self.act(lambda: self.session.play(intent.move), held=intent.held)
+        elif isinstance(intent, Tap):
+            self.tap(intent)
+        if not isinstance(intent, Tap) and intent is not None:
+            self.last_tapped = None
+
+    def tap(self, tap: Tap) -> None:
+        """R19 for a click or Enter on a card, or the stock."""
+        state = self.state
+        move = engine.tap(
+            state, tap.pile, tap.count, double_click=self.session.settings.double_click
+        )
+        if move is None:
+            exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
+            self.say(refused(exc) if exc else no_place(tap.pile), error=True)
+            return
+        if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):
+            return  # the second click of a double-click: the first one moved this card
+        moved = state.pile(move.source)[-move.count] if not move.is_stock else None
+        self.last_tapped = moved if self.act(lambda: self.session.play(move)) else None
+
+    def act(
+        self, action: Callable[[], Outcome | None], quiet_none: str = "", held: Held = ()
+    ) -> Outcome | None:
+        """Run a session action; show the rule an illegal one breaks; animate the result."""
+        before_fan = self.fan
+        try:
+            outcome = action()
+        except engine.IllegalMove as exc:
+            self.say(refused(exc), error=True)
+            self.slide(self.state, self.state, held)
+            return None
+        if outcome is None:
+            if quiet_none:
+                self.say(quiet_none)
+            return None
+        self.animator.transition(
+            self.placements(outcome.before, before_fan),
+            self.placements(outcome.after),
+            self.clock(),
+            starts=dict(held),
+            enabled=self.session.settings.animations,
+        )
+        self.keyboard.follow(outcome.before, outcome.after)
+        self.enable_buttons()
+        if self.words:
+            self.words = self.describe(outcome.after)
+        self.say("")
+        self.show_warnings()
+        if self.session.won and not self.celebrated:
+            self.celebrated = True
+            self.celebrate()
+        return outcome
+
+    def slide(self, before: GameState, after: GameState, held: Held) -> None:
+        """Slide cards from where they are (or from the hand) to their places."""
+        self.animator.transition(
+            self.placements(before),
+            self.placements(after),
+            self.clock(),
+            starts=dict(held),
+            enabled=self.session.settings.animations,
+        )
+
+    def placements(self, state: GameState | None = None, fan: int | None = None) -> list[Placed]:
+        """Where every card of a position is drawn (the current one by default)."""
+        return self.table.placements(state, fan)
+
+    def say(self, message: str, *, error: bool = False) -> None:
+        """The line at the bottom of the window."""
+        self.status = (message, error)
+
+    def describe(self, state: GameState) -> str:
+        """A position in words, in the player's language when `describe` speaks it."""
+        lang = (self.session.settings.language or "en").split("_")[0].split("-")[0]
+        return engine.describe(state, lang if lang in DESCRIBE_LANGUAGES else "en")
+
+    # -- commands and dialogs --------------------------------------------------------
+
+    def command(self, name: CommandName) -> None:
+        """A toolbar button or a shortcut."""
+        self.apply(self.pointer.cancel())
+        session = self.session
+        if name == "undo":
+            self.act(session.undo, quiet_none=_("Nothing to undo."))
+        elif name == "redo":
+            self.act(session.redo, quiet_none=_("Nothing to redo."))
+        elif name == "new":
+            self.open(NewGameDialog(session.settings.draw))
+        elif name == "settings":
+            self.open(SettingsDialog(session.settings.double_click, session.settings.animations))
+        elif name == "stats":
+            self.open(StatsDialog(session.stats))
+        elif name == "rules":
+            self.open(RulesDialog())
+        elif name == "copy":
+            if copy_text(session.code):
+                self.say(_("Game code {code} copied.").format(code=session.code))
+            else:
+                self.say(_("Game code: {code}").format(code=session.code))
+        elif name == "quit":
+            self.running = False
+        elif name == "speak":
+            self.words = self.describe(self.state)
+            print(self.words, flush=True)  # for a screen reader reading the terminal
+        elif name == "hush":
+            self.words = ""
+
+    def open(self, dialog: Dialog) -> None:
+        """Show a modal dialog."""
+        self.apply(self.pointer.cancel())
+        self.toolbar.leave()  # no button stays lit, and no tooltip shows, behind it
+        self.dialog = dialog
+        dialog.layout(self.screen.get_rect())
+        if isinstance(dialog, NewGameDialog):
+            pygame.key.start_text_input()
+
+    def close_dialog(self) -> None:
+        """Back to the table."""
+        self.dialog = None
+        pygame.key.stop_text_input()
+
+    def notice(self, title: str, message: str) -> None:
+        """A message the player reads once."""
+        self.open(NoticeDialog(title, message))
+
+    def apply_result(self, result: Result | None) -> None:
+        """What a dialog's answer does."""
+        if result is None:
+            return
+        session = self.session
+        if isinstance(result, ChangeSettings):
+            update = {"double_click": result.double_click, "animations": result.animations}
+            session.set_settings(session.settings.model_copy(update=update))
+            self.show_warnings()
+            return
+        self.close_dialog()
+        if isinstance(result, Deal):
+            if result.draw != session.settings.draw:
+                session.set_settings(session.settings.model_copy(update={"draw": result.draw}))
+            session.new_game(result.code, result.draw)
+            self.new_table()
+        elif isinstance(result, Restart):
+            session.restart()
+            self.new_table()
+        elif isinstance(result, AskNewGame):
+            self.open(NewGameDialog(session.settings.draw))
+        else:
+            assert isinstance(result, Close)
+        self.show_warnings()
+
+    def new_table(self) -> None:
+        """A new deal is on the table: the cards fly out of the stock to their places."""
+        self.animator.clear()
+        self.celebration = None
+        self.celebrated = False
+        self.words = ""
+        self.last_tapped = None
+        self.keyboard.reset(self.state)
+        self.say(
+            _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
+        )
+        self.toolbar.place(self.layout, self.session.code)
+        self.enable_buttons()
+        stock = self.layout.slots["S"]
+        final = self.placements()
+        dealt = [p if p.pile == "S" else Placed(p.card, "S", 0, Rect(stock), False) for p in final]
+        self.animator.transition(
+            dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
+        )
+
+    def enable_buttons(self) -> None:
+        """Undo and Redo follow the history."""
+        history = self.session.history
+        self.toolbar.enable(undo=history.can_undo, redo=history.can_redo)
+
+    def show_warnings(self) -> None:
+        """Problems with the files on disk, in the status line."""
+        problems = self.session.warnings()
+        if problems:
+            self.say(" ".join(problems), error=True)
+
+    def celebrate(self) -> None:
+        """The last card is home: the score, the win window, the cards leap off."""
+        state, layout = self.state, self.layout
+        self.say(_("You won with {score} points!").format(score=state.score))
+        if self.session.settings.animations:
+            cards, starts = [], []
+            for depth in range(12, -1, -1):
+                for name, pile in zip(FOUNDATIONS, state.foundations, strict=True):
+                    if len(pile) > depth:
+                        cards.append(pile[depth])
+                        starts.append(Rect(layout.slots[name]))
+            self.celebration = Celebration(
+                cards, starts, layout.column_bottom - layout.card_h, layout.width, self.clock()
+            )
+        self.open(WinDialog(state.score))
+
+
+def _acts_on(state: GameState, move: engine.Move, card: Card) -> bool:
+    """True when `move` would move `card` again or put cards onto it."""
+    if move.is_stock or move.target is None:
+        return False
+    target = state.pile(move.target)
+    return card in state.pile(move.source)[-move.count :] or (bool(target) and target[-1] == card)

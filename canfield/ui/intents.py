@@ -1,0 +1,71 @@
+"""What the player asked for, as small typed values.
+
+The pointer, the keyboard and the toolbar turn raw events into these and return them;
+`App.apply` alone acts on them — calls the session, shows a refusal, starts the slides —
+as klondike's table builds a `Move` and calls one `onMove`, and pygame_gui's buttons
+emit events instead of calling game code. So a controller is tested with synthetic
+events and a `Table` snapshot, with no window and no session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pygame import Rect
+
+from canfield.engine import Card, Move, PileName
+
+CommandName = Literal[
+    "new", "undo", "redo", "hint", "settings", "stats", "rules", "copy", "quit", "speak", "hush"
+]
+"""A toolbar button or a shortcut: `speak` reads the position in words, `hush` closes them."""
+
+Held = tuple[tuple[Card, Rect], ...]
+"""Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a move (a drop, or Space putting cards down); `held` as `Held`."""
+
+    move: Move
+    held: Held = ()
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A click or Enter on a card (R19): `count` cards from the top of `pile`.
+
+    `echo` marks the second click of a double-click: it is ignored when it would act on
+    the card the first click has just moved.
+    """
+
+    pile: PileName
+    count: int = 1
+    echo: bool = False
+
+
+@dataclass(frozen=True)
+class PutBack:
+    """Let the held cards fly back to their pile; nothing is played."""
+
+    held: Held
+
+
+@dataclass(frozen=True)
+class Command:
+    """Run a command."""
+
+    name: CommandName
+
+
+@dataclass(frozen=True)
+class Say:
+    """Show a line in the status bar ("" clears it); `error` when it tells why nothing happened."""
+
+    text: str
+    error: bool = False
+
+
+Intent = Play | Tap | PutBack | Command | Say

@@ -1,0 +1,131 @@
+"""The toolbar: its buttons, laid out for the window, and the game code (click to copy).
+
+The layout is computed here, before anything is drawn — button rectangles, the text size,
+where the code label sits — so the pointer hit-tests what the renderer will draw. Events
+turn into commands; the toolbar never calls game code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from pygame import Rect
+
+from canfield.i18n import _
+from canfield.ui import theme
+from canfield.ui.intents import Command, CommandName
+from canfield.ui.layout import Layout
+from canfield.ui.widgets import Button
+
+CODE_MARGIN = 12
+"""The game code's distance from the right edge of the bar."""
+
+
+class Toolbar:
+    """The buttons along the top of the window and the game code at its right end."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = [
+            Button(_("New game"), "new", tooltip=_("Deal a new game (Ctrl+N, F2)")),
+            Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
+            Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
+            Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
+            Button(_("Settings"), "settings", tooltip=_("Double click, animations")),
+            Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
+            Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),
+        ]
+        self.commands: dict[str, CommandName] = {
+            "new": "new",
+            "undo": "undo",
+            "redo": "redo",
+            "hint": "hint",
+            "settings": "settings",
+            "stats": "stats",
+            "rules": "rules",
+        }
+        self.size = 16
+        self.code = ""
+        self.code_rect = Rect(0, 0, 0, 0)
+        self.code_hover = False
+        self._looks: tuple[object, tuple[Button, ...]] = ((), ())
+
+    def looks(self) -> tuple[Button, ...]:
+        """The buttons as they are to be drawn now: copies, so a frame's view keeps them
+        as they were (made again only when a button changed)."""
+        now = tuple((b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons)
+        if now != self._looks[0]:
+            self._looks = (now, tuple(dataclasses.replace(b) for b in self.buttons))
+        return self._looks[1]
+
+    def place(self, layout: Layout, code: str) -> None:
+        """Lay the toolbar out: the buttons on the left, shrinking the text until the
+        score, draw mode and game code still fit on the right."""
+        bar = layout.toolbar
+        self.code = code
+        info = "  ".join([_("Score {score}").format(score=255), _("Draw {n}").format(n=3), code])
+        size = max(12, bar.height * 2 // 5)
+        while True:
+            pad = max(6, size)
+            widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in self.buttons]
+            needed = sum(widths) + 6 * len(widths) + 8
+            needed += theme.font(size, True).size(info)[0] + size * 4 + 24
+            if needed <= bar.width or size <= 9:
+                break
+            size -= 1
+        self.size = size
+        x = 8
+        height = bar.height - 10
+        for b, w in zip(self.buttons, widths, strict=True):
+            b.rect = Rect(x, bar.y + 5, w, height)
+            x += w + 6
+        w, h = theme.font(size).size(code)
+        self.code_rect = Rect(bar.right - CODE_MARGIN - w, bar.centery - h // 2, w, h)
+
+    def enable(self, *, undo: bool, redo: bool) -> None:
+        """Undo and Redo are live only when there is something to take back or play again."""
+        for b in self.buttons:
+            if b.action == "undo":
+                b.enabled = undo
+            elif b.action == "redo":
+                b.enabled = redo
+
+    @property
+    def tooltip(self) -> tuple[str, Rect] | None:
+        """The tooltip of the button under the pointer, and that button's rectangle."""
+        for b in self.buttons:
+            if b.hover and b.tooltip:
+                return b.tooltip, Rect(b.rect)
+        return None
+
+    # -- events ----------------------------------------------------------------------
+
+    def press(self, pos: tuple[int, int]) -> None:
+        """Button 1 went down: a button under it looks pressed."""
+        event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        for b in self.buttons:
+            b.handle(event)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: light the button and the code label under it."""
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos)
+        for b in self.buttons:
+            b.handle(event)
+        self.code_hover = self.code_rect.collidepoint(pos)
+
+    def release(self, pos: tuple[int, int], *, dragging: bool) -> Command | None:
+        """Button 1 went up: a command when it completes a click on a button, or on the
+        game code (unless cards are being dragged over it)."""
+        event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        for b in self.buttons:
+            if b.handle(event):
+                return Command(self.commands[b.action])
+        if self.code_rect.collidepoint(pos) and not dragging:
+            return Command("copy")
+        return None
+
+    def leave(self) -> None:
+        """The pointer left the window: no button stays lit or pressed."""
+        for b in self.buttons:
+            b.hover = b.pressed = False
+        self.code_hover = False

@@ -1,0 +1,21 @@
+"""Every test starts in English whatever the machine's locale, and leaves English behind.
+
+The game follows the system's language when the player has not chosen one, so a test
+run on a Danish desktop would otherwise read Danish where the tests expect English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from canfield import i18n
+
+
+@pytest.fixture(autouse=True)
+def _english_system(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -1,0 +1,260 @@
+"""The game says what the manual says, in the manual's languages; the language setting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from canfield import engine, i18n
+from canfield.cli import main
+from canfield.i18n import _
+from canfield.store import Settings, Store
+from canfield.ui.help import help_text
+
+from .positions import build_position, rest_of_deck
+
+# The manual's own words for the game's controls (issue: "The manual's own words, exactly").
+MANUAL_LABELS = {
+    "ro": {
+        "New game": "Joc nou",
+        "Double click: a tapped card may go to a column": "Dublu clic",
+        "3 cards — Hard": "Extragere 3 (3 cărți, Dificil)",
+        "1 card — Easy": "Extragere 1 (1 carte, Ușor)",
+        "Undo": "Anulare",
+        "Game code: {code}": "Cod de joc",
+        "Game code — type or paste (Ctrl+V)": "Cod de joc",
+    },
+    "da": {
+        "New game": "Nyt spil",
+        "Double click: a tapped card may go to a column": "Dobbeltklik",
+        "3 cards — Hard": "Træk 3 (3 kort, Svær)",
+        "1 card — Easy": "Træk 1 (1 kort, Let)",
+        "Undo": "Fortryd",
+        "Game code: {code}": "Spilkode",
+        "Game code — type or paste (Ctrl+V)": "Spilkode",
+    },
+    "es": {
+        "New game": "Nueva partida",
+        "Double click: a tapped card may go to a column": "Doble toque",
+        "3 cards — Hard": "Robar 3 (3 cartas, Difícil)",
+        "1 card — Easy": "Robar 1 (1 carta, Fácil)",
+        "Undo": "Deshacer",
+        "Game code: {code}": "Código de partida",
+        "Game code — type or paste (Ctrl+V)": "Código de partida",
+    },
+}
+
+# The pile words the manual uses (Serbian: the issue's terms).
+PILE_WORDS = {
+    "ro": ("pachet", "talon", "rezerv", "fundați", "coloana"),
+    "da": ("trækbunke", "aflægningsbunke", "reserve", "fundament", "kolonne"),
+    "es": ("mazo", "descarte", "reserva", "fundación", "columna"),
+    "sr": ("špil", "odbačene karte", "rezerva", "temelj", "kolona"),
+}
+PILES = ("the stock", "the waste", "the reserve", "foundation {n}", "column {n}")
+
+
+@pytest.mark.parametrize("lang", sorted(MANUAL_LABELS))
+def test_the_window_uses_the_manuals_words(lang: str) -> None:
+    i18n.set_language(lang)
+    for source, word in MANUAL_LABELS[lang].items():
+        assert word in _(source), (source, _(source))
+
+
+@pytest.mark.parametrize("lang", sorted(PILE_WORDS))
+def test_piles_are_named_as_the_manual_names_them(lang: str) -> None:
+    i18n.set_language(lang)
+    for source, word in zip(PILES, PILE_WORDS[lang], strict=True):
+        assert word in _(source), (source, _(source))
+
+
+def test_english_is_the_code_itself() -> None:
+    i18n.set_language("en")
+    assert _("New game") == "New game"
+    assert i18n.ngettext("{n} card left", "{n} cards left", 2) == "{n} cards left"
+
+
+def kinds(text: str) -> str:
+    """A rules text's shape: h heading, i list item, t table row, p paragraph."""
+    shape = ""
+    for line in text.splitlines():
+        if line.startswith("|"):
+            shape += "t"
+        elif line.startswith("-"):
+            shape += "i"
+        elif line[-1] not in ".:;!?)":
+            shape += "h"
+        else:
+            shape += "p"
+    return shape
+
+
+def test_every_rules_text_follows_the_manual_part_by_part() -> None:
+    manual = kinds(i18n.rules_text("ro").text)
+    assert len(manual) == 39
+    for lang in i18n.LANGUAGES:
+        assert kinds(i18n.rules_text(lang).text) == manual, lang
+
+
+def worked_example() -> tuple[engine.GameState, engine.GameState]:
+    """The manual's deal, card by card as it shows it, before and after its first moves."""
+    columns = ("6C", "KH", "QH", "AS")
+    top = "JS QS 8H QC"
+    others = rest_of_deck("7H", *columns, top).split()[:9]
+    start = build_position(
+        base="7H",
+        foundations=("7H", "", "", ""),
+        columns=columns,
+        reserve=" ".join([*others, top]),
+    )
+    after = start
+    for move in ("R>C2", "R>F1", "C2:2>C4"):
+        after = engine.apply(after, move)
+    return start, after
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_rules_text_reads_the_worked_example_as_describe_does(lang: str) -> None:
+    text = i18n.rules_text(lang).text.splitlines()
+    for state in worked_example():
+        assert engine.describe(state, lang) in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ro", ("fereastra Joc nou", "„Dublu clic”", "Anulare:", "Cod de joc:", "Extragere 3")),
+        ("da", ("vinduet Nyt spil", "”Dobbeltklik”", "Fortryd:", "Spilkode:", "Træk 3")),
+        ("es", ("ventana Nueva partida", "«Doble toque»", "Deshacer:", "Código de partida:")),
+        ("sr", ("prozoru Nova igra", "„Dvostruki klik“", "Poništi:", "Kod igre:", "Vuci 3")),
+        ("en", ("New game window", "“Double click”", "Undo:", "Game code:", "Draw 3")),
+    ],
+)
+def test_the_rules_window_shows_the_rules_in_the_players_language(
+    lang: str, words: tuple[str, ...]
+) -> None:
+    i18n.set_language(lang)
+    shown = help_text()
+    for word in words:
+        assert word in shown
+    assert shown.endswith(i18n.rules_text(lang).source)
+    assert _("KEYBOARD") in shown.splitlines()
+    if lang != "en":
+        assert "KEYBOARD" not in shown and "Arrow keys" not in shown
+
+
+def test_the_rules_window_shows_headings_in_capitals_and_the_table_as_lines() -> None:
+    i18n.set_language("ro")
+    lines = help_text().splitlines()
+    assert lines[0] == "REGULILE CANFIELD"
+    assert "PUNCTAJUL ÎN APLICAȚIE" in lines
+    assert "Mutare — Puncte" in lines
+    assert not any(line.startswith("|") for line in lines)
+
+
+def test_each_rules_text_names_its_source() -> None:
+    assert "manualul utilizatorului" in i18n.rules_text("ro").source
+    assert "brugervejledningen" in i18n.rules_text("da").source
+    assert "manual del usuario" in i18n.rules_text("es").source
+    assert "translated" in i18n.rules_text("en").source
+    assert "prevedeno" in i18n.rules_text("sr").source
+
+
+# -- the language setting ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANGUAGE": "da"}, "da"),
+        ({"LANGUAGE": "fr:es"}, "es"),
+        ({"LC_ALL": "ro_RO.UTF-8"}, "ro"),
+        ({"LANG": "sr_RS@latin"}, "sr"),
+        ({"LANG": "es-ES"}, "es"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+    ],
+)
+def test_no_choice_means_the_systems_language_when_the_game_speaks_it(
+    monkeypatch: pytest.MonkeyPatch, environment: dict[str, str], expected: str
+) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environment.items():
+        monkeypatch.setenv(variable, value)
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
+    i18n.set_language(None)
+    assert i18n.language() == expected
+    assert Settings().language is None
+
+
+def test_windows_locale_names_are_understood(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr("locale.getlocale", lambda: ("Danish_Denmark", "1252"))
+    assert i18n.system_language() == "da"
+
+
+@pytest.mark.parametrize(("chosen", "spoken"), [("ro", "ro"), ("ro_RO", "ro"), ("xx", "en")])
+def test_set_language_speaks_one_of_the_five(chosen: str, spoken: str) -> None:
+    i18n.set_language(chosen)
+    assert i18n.language() == spoken
+
+
+@pytest.mark.parametrize("value", ["xx", "ro_RO", "fr", "English", ""])
+def test_the_settings_hold_only_the_five_languages(value: str) -> None:
+    with pytest.raises(ValidationError):
+        Settings(language=value)  # type: ignore[arg-type]
+    for lang in i18n.LANGUAGES:
+        assert Settings(language=lang).language == lang  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A settings folder of its own, holding a file chosen by the player."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    store = Store()
+    assert store.save_settings(Settings(draw=1, language="da"))
+    return store.settings_path
+
+
+@pytest.mark.parametrize("value", ["xx", "fr", "ro_RO", "Srpski", "en-US"])
+def test_settings_set_language_refuses_all_but_the_five(
+    config: Path, capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    before = config.read_bytes()
+    assert main(["settings", "set", "language", value]) == 2
+    assert config.read_bytes() == before
+    error = capsys.readouterr().err
+    # Said in the player's language (Danish here), naming the five.
+    assert error.startswith("canfield: sproget skal være et af ro, da, es, sr, en")
+    assert repr(value) in error
+
+
+@pytest.mark.parametrize(("value", "stored"), [("sr", "sr"), ("EN", "en"), ("none", None)])
+def test_settings_set_language_takes_the_five_and_none(
+    config: Path, value: str, stored: str | None
+) -> None:
+    assert main(["settings", "set", "language", value]) == 0
+    assert Store().load_settings() == Settings(draw=1, language=stored)  # type: ignore[arg-type]
+
+
+def test_the_command_line_speaks_the_players_language(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["describe", "CF1-D3-AAAAACL", "--moves", "R>R"]) == 2
+    assert capsys.readouterr().err.startswith("canfield: træk 1 (R>R): ")
+
+
+def test_the_command_lines_own_words_are_translated_too(
+    config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["play", "--draw", "2"])
+    assert done.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("brug: canfield play")
+    assert "canfield play: fejl: argument --draw: ugyldigt valg: 2 (vælg mellem 1, 3)" in error

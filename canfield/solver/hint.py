@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from canfield import engine
-from canfield.engine import Card, GameState, Move
+from canfield.engine import Card, GameState, Move, PileName
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class Hint:
 
     move: Move
     card: Card | None
-    target: str | None
+    target: PileName | None
     taps: int = 0
 
 

@@ -41,6 +41,7 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
+from canfield.ui.solving import Solving
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -64,6 +65,7 @@ class Actions:
     words: str
     running: bool
     last_tapped: Card | None
+    solving: Solving
 
     @property
     def state(self) -> GameState:
@@ -136,6 +138,7 @@ class Actions:
             enabled=self.session.settings.animations,
         )
         self.keyboard.follow(outcome.before, outcome.after)
+        self.solving.cancel()  # the position changed: a hint being worked out is void
         self.enable_buttons()
         if self.words:
             self.words = self.describe(outcome.after)
@@ -192,6 +195,10 @@ class Actions:
                 self.say(_("Game code {code} copied.").format(code=session.code))
             else:
                 self.say(_("Game code: {code}").format(code=session.code))
+        elif name in ("hint", "check"):
+            said = self.solving.ask("hint" if name == "hint" else "check", self.state)
+            if said is not None:  # a second ask while the solver works does nothing more
+                self.say(said.text, error=said.error)
         elif name == "quit":
             self.running = False
         elif name == "speak":
@@ -246,6 +253,7 @@ class Actions:
     def new_table(self) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
+        self.solving.cancel()
         self.celebration = None
         self.celebrated = False
         self.words = ""

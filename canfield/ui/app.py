@@ -37,6 +37,7 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
+from canfield.ui.solving import Solving
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import set_icon, set_minimum_size, window_size
 
@@ -83,6 +84,7 @@ class App(Actions):
         self.last_event = 0.0
         self._draw_failed = False
         self.last_tapped: Card | None = None
+        self.solving = Solving()
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
         self.toolbar.place(self.layout, session.code)
@@ -121,9 +123,12 @@ class App(Actions):
 
     def run(self) -> int:
         """Play until the window closes; returns the exit code."""
-        while self.running:
-            self.step()
-            self.pause()
+        try:
+            while self.running:
+                self.step()
+                self.pause()
+        finally:
+            self.solving.cancel()
         return 0
 
     def busy(self) -> bool:
@@ -204,7 +209,11 @@ class App(Actions):
             self.apply(self.keyboard.key(event, self.state))
 
     def update(self, now: float) -> None:
-        """Advance the slides and the celebration to `now`."""
+        """Advance the slides and the celebration to `now`; take the solver's answer."""
+        said = self.solving.poll()
+        if said is not None:
+            self.say(said.text, error=said.error)
+            self.dirty = True
         self._moving = tuple(self.animator.frame(now))
         self._bouncing = ()
         if self.celebration is not None:
@@ -233,11 +242,23 @@ class App(Actions):
             held,
             self.drop_highlight(table),
             self._bouncing,
+            self.hint_rects(table),
         )
 
     def draw(self) -> None:
         """Draw the scene and show it."""
         self.painter.paint(self.screen, self.compose(), self.dialog)
+
+    def hint_rects(self, table: Table) -> tuple[Rect, ...]:
+        """What the hint outlines: the cards that move (the stock for a tap), their pile."""
+        mark = self.solving.mark
+        if mark is None:
+            return ()
+        rects = [table.spot_rect(mark.source, mark.first)]
+        if mark.target is not None:
+            target = table.state.pile(mark.target)
+            rects.append(table.spot_rect(mark.target, max(0, len(target) - 1)))
+        return tuple(rects)
 
     def drop_highlight(self, table: Table | None = None) -> Rect | None:
         """The pile the held cards would legally land on if let go now, or None."""

@@ -30,7 +30,11 @@ class Toolbar:
             Button(_("New game"), "new", tooltip=_("Deal a new game (Ctrl+N, F2)")),
             Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
             Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
-            Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
+            Button(
+                _("Hint"),
+                "hint",
+                tooltip=_("The next move of a winning line (H); W: can this still be won?"),
+            ),
             Button(_("Settings"), "settings", tooltip=_("Double click, animations")),
             Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
             Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),

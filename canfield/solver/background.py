@@ -19,7 +19,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from canfield.engine import GameState
 from canfield.solver.portfolio import Solution
@@ -99,6 +99,27 @@ def _run(job: Callable[..., None], connection: multiprocessing.connection.Connec
         pass
     finally:
         connection.close()
+
+
+class Job(Protocol):
+    """What the window needs of a running job (a `Background`, or a stand-in in tests)."""
+
+    @property
+    def running(self) -> bool:
+        """True until the job has reported its result or was cancelled."""
+        ...
+
+    def poll(self) -> object | None:
+        """The result once there is one; never waits."""
+        ...
+
+    def news(self) -> list[Progress]:
+        """Progress reports since the last call."""
+        ...
+
+    def cancel(self) -> None:
+        """Stop the job now."""
+        ...
 
 
 class Background:

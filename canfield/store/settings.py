@@ -24,6 +24,10 @@ class Settings(BaseModel):
         default=3, description="Cards turned per tap on the stock in a new game (R14)."
     )
     animations: bool = Field(default=True, description="Cards glide instead of jumping.")
+    winnable_only: bool = Field(
+        default=False,
+        description="New random deals are only those the solver has proved winnable.",
+    )
     language: Literal["en", "ro", "da", "es", "sr"] | None = Field(
         default=None,
         description=(

@@ -16,7 +16,7 @@ from pygame import Rect
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _
+from canfield.i18n import _, ngettext
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -44,6 +44,7 @@ from canfield.ui.scene import panel_rect
 from canfield.ui.solving import Solving
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
+from canfield.ui.winnable import Finder, FindingDialog, Found
 
 
 class Actions:
@@ -66,6 +67,7 @@ class Actions:
     running: bool
     last_tapped: Card | None
     solving: Solving
+    finder: Finder
 
     @property
     def state(self) -> GameState:
@@ -183,7 +185,7 @@ class Actions:
         elif name == "redo":
             self.act(session.redo, quiet_none=_("Nothing to redo."))
         elif name == "new":
-            self.open(NewGameDialog(session.settings.draw))
+            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
         elif name == "settings":
             self.open(SettingsDialog(session.settings.double_click, session.settings.animations))
         elif name == "stats":
@@ -235,20 +237,46 @@ class Actions:
             session.set_settings(session.settings.model_copy(update=update))
             self.show_warnings()
             return
+        closing = self.dialog
         self.close_dialog()
         if isinstance(result, Deal):
-            if result.draw != session.settings.draw:
-                session.set_settings(session.settings.model_copy(update={"draw": result.draw}))
+            chosen: dict[str, object] = {"draw": result.draw}
+            if result.code is None:  # "only winnable" is remembered for random deals
+                chosen["winnable_only"] = result.winnable_only
+            settings = session.settings
+            if any(getattr(settings, key) != value for key, value in chosen.items()):
+                session.set_settings(settings.model_copy(update=chosen))
+            if result.winnable_only and result.code is None:
+                self.finder.begin(result.draw)
+                self.open(FindingDialog())
+                return
             session.new_game(result.code, result.draw)
             self.new_table()
         elif isinstance(result, Restart):
             session.restart()
             self.new_table()
         elif isinstance(result, AskNewGame):
-            self.open(NewGameDialog(session.settings.draw))
+            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
         else:
             assert isinstance(result, Close)
+            if isinstance(closing, FindingDialog):
+                self.finder.cancel()
+                self.say(_("No new game: the search for a winnable deal was cancelled."))
         self.show_warnings()
+
+    def deal_winnable(self, found: Found) -> None:
+        """The finder proved a deal winnable: close its window and deal it."""
+        if isinstance(self.dialog, FindingDialog):
+            self.close_dialog()
+        self.session.new_game(found.code, found.draw, winnable_only=True)
+        self.new_table()
+        self.say(
+            ngettext(
+                "New game {code}: a winnable deal (the first one tried, {seconds} s).",
+                "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
+                found.tried,
+            ).format(code=found.code, n=found.tried, seconds=f"{found.seconds:.1f}")
+        )
 
     def new_table(self) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""

@@ -40,6 +40,7 @@ from canfield.ui.screen import Painter
 from canfield.ui.solving import Solving
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import set_icon, set_minimum_size, window_size
+from canfield.ui.winnable import Finder, FindingDialog
 
 __all__ = ["App", "run", "window_size"]
 
@@ -85,6 +86,7 @@ class App(Actions):
         self._draw_failed = False
         self.last_tapped: Card | None = None
         self.solving = Solving()
+        self.finder = Finder()
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
         self.toolbar.place(self.layout, session.code)
@@ -129,6 +131,7 @@ class App(Actions):
                 self.pause()
         finally:
             self.solving.cancel()
+            self.finder.cancel()
         return 0
 
     def busy(self) -> bool:
@@ -214,6 +217,8 @@ class App(Actions):
         if said is not None:
             self.say(said.text, error=said.error)
             self.dirty = True
+        if self.finder.working:
+            self.poll_finder()
         self._moving = tuple(self.animator.frame(now))
         self._bouncing = ()
         if self.celebration is not None:
@@ -224,6 +229,21 @@ class App(Actions):
             if self.celebration.done:
                 self.celebration = None
                 self.dirty = True  # the last frame of it must be cleared away
+
+    def poll_finder(self) -> None:
+        """Progress of the search for a winnable deal, and the deal when it is found."""
+        dialog = self.dialog
+        tried = dialog.tried if isinstance(dialog, FindingDialog) else 0
+        found = self.finder.poll(dialog)
+        if found is not None:
+            self.deal_winnable(found)
+        elif not self.finder.working:
+            if isinstance(dialog, FindingDialog):
+                self.close_dialog()
+            self.say(_("The search for a winnable deal stopped without an answer."), error=True)
+        elif isinstance(dialog, FindingDialog) and dialog.tried == tried:
+            return
+        self.dirty = True
 
     def compose(self) -> Scene:
         """Lay out the frame to draw: the table, the view, what moves and where."""

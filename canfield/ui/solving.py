@@ -17,7 +17,7 @@ from typing import Literal
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, ngettext
 from canfield.solver import Solution
-from canfield.solver.background import Background, solve_job
+from canfield.solver.background import Background, Job, solve_job
 from canfield.solver.hint import Hint, hint_from_line, moving_card, useful_move
 from canfield.ui.intents import Say
 
@@ -25,7 +25,7 @@ HINT_SECONDS = 10.0
 """How long a hint or a "can this still be won?" searches before it says "undecided"."""
 
 Question = Literal["hint", "check"]
-Start = Callable[[GameState, float], Background]
+Start = Callable[[GameState, float], Job]
 
 
 def _start(state: GameState, seconds: float) -> Background:
@@ -53,7 +53,7 @@ class Solving:
         self._start = start
         self._clock = clock
         self.seconds = seconds
-        self.job: Background | None = None
+        self.job: Job | None = None
         self.question: Question | None = None
         self.asked_for: GameState | None = None
         self.started = 0.0

@@ -111,8 +111,11 @@ class Solving:
         if answer.verdict == "lost":
             text = _("This position can no longer be won.")
             if move is not None:
-                self.mark = mark_for(state, Hint(move, moving_card(state, move), move.target))
-                text += " " + _("The most useful move anyway: {move}.").format(move=move)
+                hint = Hint(move, moving_card(state, move), move.target)
+                self.mark = mark_for(state, hint)
+                text += " " + _("The most useful move anyway: {move}.").format(
+                    move=move_words(hint)
+                )
             return Say(text)
         text = _(
             "No winning line found in {seconds} s; this position may still be winnable."
@@ -155,6 +158,14 @@ def hint_text(hint: Hint) -> str:
     card = str(hint.card) if hint.card is not None else str(hint.move)
     target = pile_name(hint.target) if hint.target is not None else ""
     return _("Hint: {card} onto {pile}.").format(card=card, pile=target)
+
+
+def move_words(hint: Hint) -> str:
+    """A move in words for the status line: "Q♣ onto column 2", "tap the stock"."""
+    if hint.move.is_stock or hint.target is None:
+        return _("tap the stock")
+    card = str(hint.card) if hint.card is not None else str(hint.move)
+    return _("{card} onto {pile}").format(card=card, pile=pile_name(hint.target))
 
 
 def verdict_text(verdict: str, seconds: float) -> str:

@@ -93,7 +93,9 @@ def test_a_lost_position_says_so_and_offers_the_most_useful_move(
 ) -> None:
     ui = make_driver("CF1-D3-UIHHIGO")
     ui.key(pygame.K_h)
-    assert answer(ui) == ("This position can no longer be won. The most useful move anyway: S.")
+    assert answer(ui) == (
+        "This position can no longer be won. The most useful move anyway: tap the stock."
+    )
     assert ui.app.solving.mark == Mark("S", len(ui.state.stock) - 1, None)
 
 

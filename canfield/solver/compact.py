@@ -254,18 +254,20 @@ class Moves:
             if run is None:
                 run = runs[col] = _run(rel, t.red, col)
             bottom = n - run
+            base_rel = rel[col[bottom]] + 1
             for j in range(4):
-                if j == i:
-                    continue
                 target = tops[j]
-                if target < 0:
+                if target < 0 or j == i:
                     continue
                 # The card that fits on `target` has relative rank one lower; in the run,
                 # ranks fall by one per card, so its offset from the run's bottom is known.
-                offset = (rel[col[bottom]] - rel[target] + 1) % 13
+                offset = (base_rel - rel[target]) % 13
+                if offset >= run:
+                    continue
+                fits = under[target]
                 while offset < run:
                     at = bottom + offset
-                    if col[at] in under[target]:
+                    if col[at] in fits:
                         side.append(self._shift(cols, r, talon, found, i, j, at, target))
                     offset += 13
             if empty >= 0:
@@ -323,15 +325,25 @@ def _run(rel: bytes, red: bytes, col: bytes) -> int:
 
 
 def _up(found: Found, s: int) -> Found:
-    values = list(found)
-    values[s] += 1
-    return (values[0], values[1], values[2], values[3])
+    a, b, c, d = found
+    if s == 0:
+        return (a + 1, b, c, d)
+    if s == 1:
+        return (a, b + 1, c, d)
+    if s == 2:
+        return (a, b, c + 1, d)
+    return (a, b, c, d + 1)
 
 
 def _down(found: Found, s: int) -> Found:
-    values = list(found)
-    values[s] -= 1
-    return (values[0], values[1], values[2], values[3])
+    a, b, c, d = found
+    if s == 0:
+        return (a - 1, b, c, d)
+    if s == 1:
+        return (a, b - 1, c, d)
+    if s == 2:
+        return (a, b, c - 1, d)
+    return (a, b, c, d - 1)
 
 
 __all__ = ["Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]

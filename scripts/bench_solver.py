@@ -32,6 +32,7 @@ from canfield.solver import Solution, solve
 
 
 def _solve_one(job: tuple[str, float, int | None]) -> tuple[str, Solution]:
+    """Solve one deal (in a pool worker when deals run side by side)."""
     code, budget, workers = job
     return code, solve(engine.deal(code), seconds=budget, workers=workers)
 
@@ -106,6 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _print_one(code: str, solution: Solution) -> None:
+    """One deal's line for --verbose."""
     print(f"{code} {solution.verdict} {solution.nodes} {solution.seconds:.3f}", flush=True)
 
 

@@ -65,12 +65,14 @@ class _Call:
 def _solve(
     send: Callable[[object], None], state: GameState, seconds: float, workers: int | None
 ) -> None:
+    """The solve job: one Solution."""
     from canfield.solver.portfolio import solve
 
     send(solve(state, seconds=seconds, workers=workers))
 
 
 def _winnable(send: Callable[[object], None], draw: int, seconds: float, seed: int | None) -> None:
+    """The winnable-deal job: a Progress per deal tried, then the Winnable found."""
     from canfield import engine
     from canfield.solver.portfolio import solve
 
@@ -87,6 +89,7 @@ def _winnable(send: Callable[[object], None], draw: int, seconds: float, seed: i
 
 
 def _stop_on_term(signum: int, frame: object) -> None:
+    """SIGTERM ends the job as an exception, so `finally` blocks run."""
     raise SystemExit(0)  # runs the portfolio's `finally`: its own processes stop too
 
 
@@ -178,6 +181,7 @@ class Background:
         self._finish()
 
     def _finish(self) -> None:
+        """Done: close the pipe and let a helper thread reap the process."""
         if self._done:
             return
         self._done = True

@@ -37,6 +37,7 @@ def register(subparsers: Any) -> None:
 
 
 def _fail(reason: str) -> int:
+    """Say what is wrong on one line of stderr; the exit code for bad input."""
     print(_("canfield: {reason}").format(reason=reason), file=sys.stderr)
     return EXIT_BAD_INPUT
 
@@ -83,6 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _describe(solution: Solution) -> str:
+    """The answer in words: the verdict, the time and positions, the line for a win."""
     seconds = f"{solution.seconds:.2f}"
     if solution.verdict == "won":
         line = _("won: {count} moves ({seconds} s, {nodes} positions)").format(

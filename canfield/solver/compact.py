@@ -63,6 +63,7 @@ def encode(state: GameState) -> tuple[Tables, Node]:
     fcard = tuple(tuple(by_rel[(r, s)] for r in range(13)) for s in range(4))
 
     def pair(c: int, step: int) -> tuple[int, int]:
+        """The two cards of the other colour `step` ranks away from `c`."""
         want = (rel[c] + step) % 13
         found = [by_rel[(want, s)] for s in range(4) if red[by_rel[(want, s)]] != red[c]]
         return found[0], found[1]
@@ -200,6 +201,7 @@ class Moves:
         empty = tops.index(-1) if -1 in tops else -1
 
         def placed(new_cols: list[bytes]) -> Cols:
+            """Columns in key order (columns are interchangeable)."""
             new_cols.sort()
             return (new_cols[0], new_cols[1], new_cols[2], new_cols[3])
 
@@ -325,6 +327,7 @@ def _run(rel: bytes, red: bytes, col: bytes) -> int:
 
 
 def _up(found: Found, s: int) -> Found:
+    """The foundation counts with one more card on suit `s`."""
     a, b, c, d = found
     if s == 0:
         return (a + 1, b, c, d)
@@ -336,6 +339,7 @@ def _up(found: Found, s: int) -> Found:
 
 
 def _down(found: Found, s: int) -> Found:
+    """The foundation counts with one card taken back from suit `s`."""
     a, b, c, d = found
     if s == 0:
         return (a - 1, b, c, d)

@@ -72,6 +72,7 @@ def useful_move(state: GameState) -> Move | None:
 
 
 def _usefulness(state: GameState, move: Move) -> int | None:
+    """A move's rank for `useful_move` (lower first), or None when never offered."""
     if move.is_stock:
         return 6
     source, target = move.source, move.target or ""

@@ -86,6 +86,7 @@ def solve(
 
 
 def _finish(state: GameState, outcome: search.Outcome, started: float) -> Solution:
+    """A search outcome as a Solution; a win only once the engine has replayed it."""
     moves: tuple[str, ...] = ()
     verdict = outcome.verdict
     if verdict == "won":
@@ -105,6 +106,7 @@ def _finish(state: GameState, outcome: search.Outcome, started: float) -> Soluti
 
 
 def _context() -> ForkContext | SpawnContext:
+    """Fork where the platform has it (cheap, shares the tables); else spawn."""
     if "fork" in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
@@ -135,6 +137,7 @@ def _portfolio(
     max_positions: int,
     count: int,
 ) -> Solution:
+    """Run the searches in processes; the first decided answer wins, the rest stop."""
     started = time.monotonic()
     context = _context()
     answers: multiprocessing.Queue[tuple[str, str, list[tuple[str, int, int]], int]]

@@ -50,6 +50,7 @@ def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
 
 
 def _column_source(state: GameState, card: engine.Card) -> tuple[PileName, int]:
+    """The column holding `card` and how many cards move with it."""
     for i, column in enumerate(state.columns):
         if card in column:
             return engine.COLUMNS[i], len(column) - column.index(card)
@@ -57,6 +58,7 @@ def _column_source(state: GameState, card: engine.Card) -> tuple[PileName, int]:
 
 
 def _target(state: GameState, source: PileName, card: engine.Card, target: int) -> PileName:
+    """The real pile a step aims at: the foundation, an empty column or a column top."""
     if target == TO_FOUNDATION:
         return engine.FOUNDATIONS[state.foundation_for(card.suit)]
     for i, column in enumerate(state.columns):
@@ -91,4 +93,5 @@ def shorten(state: GameState, moves: list[Move]) -> list[Move]:
 
 
 def _shape(state: GameState) -> tuple[object, ...]:
+    """A position without its score (a take-back keeps the points)."""
     return (state.stock, state.waste, state.reserve, state.foundations, state.columns)

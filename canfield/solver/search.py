@@ -43,6 +43,7 @@ class Limits:
 
 
 def _last_up(step: Step) -> int:
+    """The card a step put on a foundation, or -1."""
     return step[1] if step[2] == TO_FOUNDATION else -1
 
 
@@ -114,6 +115,7 @@ def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -
 
 
 def _unwind(link: object) -> list[Step]:
+    """The steps of a linked path, root first."""
     steps: list[Step] = []
     while link is not None:
         pair = cast(tuple[Step, object], link)
@@ -135,6 +137,7 @@ def restricted(moves: Moves) -> Children:
     rel, red = t.rel, t.red
 
     def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+        """The move generator of this search."""
         kids = moves.children(node, last_up)
         found = node[3]
         kept = []
@@ -164,6 +167,7 @@ def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome
     rng = random.Random(seed)
 
     def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+        """The move generator of this search."""
         kids = moves.children(node, last_up)
         up = [kid for kid in kids if kid[1][2] == TO_FOUNDATION]
         side = [kid for kid in kids if kid[1][2] != TO_FOUNDATION]

@@ -29,6 +29,7 @@ Start = Callable[[GameState, float], Job]
 
 
 def _start(state: GameState, seconds: float) -> Background:
+    """The real job: the solver in its own process."""
     return Background(solve_job(state, seconds, None))
 
 
@@ -101,6 +102,7 @@ class Solving:
         return self._hint(state, answer, seconds)
 
     def _hint(self, state: GameState, answer: Solution, seconds: float) -> Say:
+        """The status line (and the outline) for a hint's answer."""
         if answer.verdict == "won":
             hint = hint_from_line(state, answer.moves)
             if hint is None:

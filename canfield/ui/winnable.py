@@ -28,6 +28,7 @@ Start = Callable[[int, float], Job]
 
 
 def _start(draw: int, seconds: float) -> Background:
+    """The real search: in its own process."""
     return Background(winnable_job(draw, seconds))
 
 
@@ -50,12 +51,15 @@ class FindingDialog(Dialog):
         super().__init__([Button(_("Cancel"), "cancel", primary=True)])
 
     def body_height(self) -> int:
+        """Two lines of text."""
         return self.size * 4
 
     def activate(self, action: str) -> Result | None:
+        """Cancel (or Esc, or Enter) closes it; the window stops the search."""
         return Close()
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        """What the search is doing, and how many deals it has tried."""
         s = self.size
         body: Rect = self.body
         lines = [

@@ -185,3 +185,18 @@ def test_a_full_memory_cap_gives_unknown() -> None:
     solution = solve(engine.deal(HARD), seconds=30, workers=1, max_positions=2_000)
     assert solution.verdict == "unknown"
     assert solution.seconds < 5
+
+
+def test_a_line_with_a_detour_is_shortened_and_still_wins() -> None:
+    from canfield.solver.replay import shorten
+
+    state = engine.deal("CF1-D3-AAAAACL")
+    line = [Move.parse(m) for m in solve(state, seconds=10, workers=1).moves]
+    assert shorten(state, line) == line  # the solver's lines have no loops left
+    # Draw 3 through 34 cards: 12 taps empty the stock, the 13th turns the waste over.
+    round_trip = [engine.STOCK_TAP] * 13
+    assert shorten(state, round_trip) == []
+    detour = [Move.parse("R>C2"), Move.parse("S"), *round_trip[1:]]
+    short = shorten(state, [*round_trip, *line[:1], *round_trip, *line[1:]])
+    assert short == line
+    assert len(shorten(state, detour)) < len(detour)

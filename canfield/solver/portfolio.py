@@ -1,8 +1,11 @@
 """`solve`: a quick search in this process, then a portfolio of searches across processes.
 
 One move order is heavy-tailed, so several searches run side by side — the exact
-depth-first prover, the best-first search (exact too) and a restricted win-finder — and
-the first decided answer wins. Each search caps the positions it remembers, so a hard
+depth-first prover, depth-first restarts in random orders and the best-first search (all
+three exact: none uses more than the safe reductions) — and the first decided answer
+wins. First they take turns in this process for a moment (most deals are decided in
+milliseconds); then each gets a process, one per core; with one worker they keep taking
+turns here. Each search caps the positions it remembers, so a hard
 deal answers "unknown" instead of filling the machine's memory.
 
 A win is returned only after the engine has replayed its line to a won game; a loss only
@@ -28,10 +31,11 @@ MAX_POSITIONS = 3_000_000
 """The default cap on remembered positions, shared by the searches running at once."""
 
 QUICK_SECONDS = 0.15
-"""How long the in-process best-first search runs before other processes are started."""
+"""How long the searches take turns in this process before other processes are started."""
 
-PORTFOLIO = ("prover", "restarts", "best")
-"""The searches in the order they get a process (a portfolio of `workers` takes the first)."""
+PORTFOLIO = ("prover", "finders", "restarts")
+"""The searches in the order they get a process (a portfolio of `workers` takes the first):
+the prover; best-first and random restarts taking turns; more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
 
@@ -61,8 +65,8 @@ def solve(
     """Decide whether `state` can still be won, within `seconds` and `max_positions`.
 
     `workers` is how many searches run in parallel processes once the quick in-process
-    search has not decided (default: one per core, at most three); 1 keeps everything
-    in this process.
+    turns have not decided (default: one per core, at most three); 1 keeps everything
+    in this process, the searches taking turns.
     """
     started = time.monotonic()
     deadline = started + max(seconds, 0.0)
@@ -74,10 +78,10 @@ def solve(
     count = max(1, min(count, len(PORTFOLIO)))
     if count == 1:
         limits = search.Limits(deadline, max_positions)
-        outcome = search.run("best", tables, root, limits)
+        outcome = search.run("mixed", tables, root, limits)
         return _finish(state, outcome, started)
     quick = search.Limits(min(deadline, started + QUICK_SECONDS), max_positions // count)
-    outcome = search.run("best", tables, root, quick)
+    outcome = search.run("mixed", tables, root, quick)
     if outcome.verdict != "unknown" or time.monotonic() >= deadline:
         return _finish(state, outcome, started)
     result = _portfolio(state, tables, root, deadline, max_positions // count, count)

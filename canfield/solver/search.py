@@ -11,13 +11,16 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import cast
 
 from canfield.solver.compact import TO_FOUNDATION, Moves, Node, Step, Tables, is_won, key
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
+Steps = Generator[int, None, "Outcome"]
+"""A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
+several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
 
 
@@ -49,6 +52,42 @@ def _last_up(step: Step) -> int:
 
 def depth_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
     """Depth first in the order `children` gives; "lost" only when `exact` and exhausted."""
+    return finish(depth_first_steps(root, children, limits, exact=exact))
+
+
+def finish(search: Steps) -> Outcome:
+    """Run a search generator to its end."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as stop:
+            outcome: Outcome = stop.value
+            return outcome
+
+
+def interleave(searches: list[Steps]) -> Outcome:
+    """Several searches in one process, taking turns; the first decided answer wins.
+
+    One move order is heavy-tailed: a deal one search needs minutes for, another decides
+    in milliseconds, so on one core turns beat giving one search all the time.
+    """
+    counts = [0] * len(searches)
+    live = list(range(len(searches)))
+    while live:
+        for i in list(live):
+            try:
+                counts[i] = next(searches[i])
+            except StopIteration as stop:
+                outcome: Outcome = stop.value
+                counts[i] = outcome.nodes
+                if outcome.verdict != "unknown":
+                    return Outcome(outcome.verdict, outcome.steps, sum(counts))
+                live.remove(i)
+    return Outcome("unknown", nodes=sum(counts))
+
+
+def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
+    """`depth_first` as a generator (see `Steps`)."""
     if is_won(root):
         return Outcome("won")
     seen = {key(root)}
@@ -73,8 +112,10 @@ def depth_first(root: Node, children: Children, limits: Limits, *, exact: bool) 
         nodes += 1
         if is_won(child):
             return Outcome("won", [*steps, step], nodes)
-        if nodes % _CHECK_EVERY == 0 and limits.exceeded(len(seen)):
-            return Outcome("unknown", nodes=nodes)
+        if nodes % _CHECK_EVERY == 0:
+            if limits.exceeded(len(seen)):
+                return Outcome("unknown", nodes=nodes)
+            yield nodes
         frames.append([children(child, _last_up(step)), 0])
         steps.append(step)
     return Outcome("lost" if exact else "unknown", nodes=nodes)
@@ -89,6 +130,11 @@ def score(node: Node) -> int:
 
 def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
     """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
+    return finish(best_first_steps(root, children, limits, exact=exact))
+
+
+def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
+    """`best_first` as a generator (see `Steps`)."""
     if is_won(root):
         return Outcome("won")
     seen = {key(root)}
@@ -99,8 +145,10 @@ def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -
     while heap:
         _, _, node, link, last = heapq.heappop(heap)
         nodes += 1
-        if nodes % _CHECK_EVERY == 0 and limits.exceeded(len(seen)):
-            return Outcome("unknown", nodes=nodes)
+        if nodes % _CHECK_EVERY == 0:
+            if limits.exceeded(len(seen)):
+                return Outcome("unknown", nodes=nodes)
+            yield nodes
         for child, step in children(node, last):
             k = key(child)
             if k in seen:
@@ -157,6 +205,11 @@ def restricted(moves: Moves) -> Children:
 
 
 def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome:
+    """Random-order depth-first runs (see `restarts_steps`)."""
+    return finish(restarts_steps(root, moves, limits, seed))
+
+
+def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Steps:
     """Depth-first runs in random orders, each cut off after a growing number of positions.
 
     One move order is heavy-tailed: a deal the fixed order does not win in a minute is
@@ -180,10 +233,12 @@ def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome
         run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions))
         # Every safe move is still tried, only in another order: a run that exhausts the
         # positions below its cutoff has proved the loss.
-        outcome = depth_first(root, children, run_limits, exact=True)
+        outcome = yield from depth_first_steps(root, children, run_limits, exact=True)
         nodes += outcome.nodes
         if outcome.verdict != "unknown":
             return Outcome(outcome.verdict, outcome.steps, nodes)
+        if cutoff >= limits.max_positions:
+            break  # the runs have reached the memory cap: longer ones cannot be afforded
         cutoff = cutoff * 3 // 2
     return Outcome("unknown", nodes=nodes)
 
@@ -199,4 +254,24 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
         return depth_first(root, restricted(moves), limits, exact=False)
     if name == "restarts":
         return restarts(root, moves, limits)
+    if name == "mixed":
+        return interleave(mixed(root, moves, limits))
+    if name == "finders":
+        share = Limits(limits.deadline, max(1, limits.max_positions // 2))
+        return interleave(
+            [
+                best_first_steps(root, moves.children, share, exact=True),
+                restarts_steps(root, moves, share, seed=2),
+            ]
+        )
     raise ValueError(f"no search is called {name!r}")
+
+
+def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
+    """Best-first, random restarts and the prover, to take turns in one process."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 3))
+    return [
+        best_first_steps(root, moves.children, share, exact=True),
+        restarts_steps(root, moves, share),
+        depth_first_steps(root, moves.children, share, exact=True),
+    ]

@@ -31,6 +31,8 @@ def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
     assert len(cards) == 54
     assert "canfield/assets/fonts/DejaVuSans.ttf" in names
     assert "canfield/assets/fonts/LICENSE-DejaVu.txt" in names
+    sounds = {n for n in names if n.startswith("canfield/assets/sounds/")}
+    assert sounds == {f"canfield/assets/sounds/{s}.wav" for s in ("deal", "place", "refuse", "win")}
     assert any(n.endswith("entry_points.txt") for n in names)
     for lang in ("ro", "da", "es", "sr"):
         assert f"canfield/locale/{lang}/LC_MESSAGES/canfield.mo" in names

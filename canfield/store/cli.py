@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from canfield.i18n import LANGUAGES, _
 from canfield.store.persist import Store
 from canfield.store.settings import Settings
-from canfield.store.stats import ModeStats, Statistics
+from canfield.store.stats import ModeStats, Statistics, duration
 
 EXIT_OK = 0
 EXIT_NOT_SAVED = 1
@@ -157,16 +157,6 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
         (_("Best time"), duration(record.best_time)),
         (_("Average time"), duration(record.average_time)),
     ]
-
-
-def duration(seconds: float | None) -> str:
-    """A playing time as `m:ss` (or `h:mm:ss`); a dash when there is none."""
-    if seconds is None:
-        return "—"
-    whole = round(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 def clip(text: str, limit: int = 40) -> str:

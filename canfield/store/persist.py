@@ -17,13 +17,12 @@ import json
 import logging
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from canfield import engine
 from canfield.i18n import _
-from canfield.store import atomic, legacy, paths
-from canfield.store.database import Database, write
-from canfield.store.game import game_from_text
+from canfield.store import atomic, paths
+from canfield.store.database import IMPORTED_KEY, Database, get_meta, write
 from canfield.store.games import Games, Progress, insert_game
 from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
 from canfield.store.locks import GameLock
@@ -37,6 +36,9 @@ from canfield.store.reading import (
 )
 from canfield.store.settings import Settings
 from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
+
+if TYPE_CHECKING:
+    from canfield.store import legacy
 
 log = logging.getLogger(__name__)
 
@@ -193,8 +195,10 @@ class Store:
     def _import_legacy(self) -> None:
         """Bring statistics.json and game.txt of an earlier version in, once (see `legacy`)."""
         games = self.games
-        if legacy.already_imported(games.db.conn):
+        if self._imported_before(games.db.conn):
             return
+        from canfield.store import legacy  # only for a first start: not on the way to play
+
         stats = self._read_legacy_statistics()
         resumed = self._read_legacy_game()
         if stats is None and resumed is None:
@@ -204,7 +208,7 @@ class Store:
         totals = stats if stats is not None else legacy.LegacyStatistics()
 
         def body(conn: sqlite3.Connection) -> None:
-            if legacy.already_imported(conn):
+            if self._imported_before(conn):
                 return  # another window, starting at the same moment, was first
             adjusted = totals.model_copy(deep=True)  # the body may run twice (see `write`)
             if resumed is not None:
@@ -232,7 +236,14 @@ class Store:
                 if kept is not None:
                     log.info("%s was imported and kept as %s", path, kept.name)
 
+    @staticmethod
+    def _imported_before(conn: sqlite3.Connection) -> bool:
+        """Whether the old files were imported into this database before."""
+        return get_meta(conn, IMPORTED_KEY) is not None
+
     def _read_legacy_statistics(self) -> legacy.LegacyStatistics | None:
+        from canfield.store import legacy
+
         path = self.stats_path
         text = self._read(path, Kind.STATISTICS, STATISTICS_CAP)
         if text is None:
@@ -256,6 +267,8 @@ class Store:
         text = self._read(path, Kind.GAME, GAME_CAP)
         if text is None:
             return None
+        from canfield.store.game import game_from_text
+
         try:
             return game_from_text(text)
         except Exception as error:  # a bad file, or an engine bug it triggers: never crash

@@ -24,6 +24,9 @@ class Settings(BaseModel):
         default=3, description="Cards turned per tap on the stock in a new game (R14)."
     )
     animations: bool = Field(default=True, description="Cards glide instead of jumping.")
+    sound: bool = Field(
+        default=False, description="Short sounds for a deal, a card placed, a refusal, a win."
+    )
     winnable_only: bool = Field(
         default=False,
         description="New random deals are only those the solver has proved winnable.",

@@ -63,6 +63,16 @@ class Statistics(BaseModel):
         return self.draw_1 if draw_mode(draw) == 1 else self.draw_3
 
 
+def duration(seconds: float | None) -> str:
+    """A playing time as `m:ss` (or `h:mm:ss`); a dash when there is none."""
+    if seconds is None:
+        return "—"
+    whole = max(0, int(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
 @dataclass(frozen=True)
 class RecentGame:
     """One finished or running game, for the Statistics chart."""

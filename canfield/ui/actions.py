@@ -42,6 +42,8 @@ from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
 from canfield.ui.solving import Solving
+from canfield.ui.sound import Sounds
+from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 from canfield.ui.winnable import Finder, FindingDialog, Found
@@ -59,6 +61,7 @@ class Actions:
     pointer: Pointer
     keyboard: Keyboard
     toolbar: Toolbar
+    sounds: Sounds
     dialog: Dialog | None
     celebration: Celebration | None
     celebrated: bool
@@ -111,6 +114,7 @@ class Actions:
         if move is None:
             exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
             self.say(refused(exc) if exc else no_place(tap.pile), error=True)
+            self.sounds.play("refuse")
             return
         if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):
             return  # the second click of a double-click: the first one moved this card
@@ -126,6 +130,7 @@ class Actions:
             outcome = action()
         except engine.IllegalMove as exc:
             self.say(refused(exc), error=True)
+            self.sounds.play("refuse")
             self.slide(self.state, self.state, held)
             return None
         if outcome is None:
@@ -148,7 +153,10 @@ class Actions:
         self.show_warnings()
         if self.session.won and not self.celebrated:
             self.celebrated = True
+            self.sounds.play("win")
             self.celebrate()
+        else:
+            self.sounds.play("place")
         return outcome
 
     def slide(self, before: GameState, after: GameState, held: Held) -> None:
@@ -187,9 +195,11 @@ class Actions:
         elif name == "new":
             self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
         elif name == "settings":
-            self.open(SettingsDialog(session.settings.double_click, session.settings.animations))
+            s = session.settings
+            self.open(SettingsDialog(s.double_click, s.animations, s.sound))
         elif name == "stats":
-            self.open(StatsDialog(session.stats))
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
             self.open(RulesDialog())
         elif name == "copy":
@@ -233,8 +243,13 @@ class Actions:
             return
         session = self.session
         if isinstance(result, ChangeSettings):
-            update = {"double_click": result.double_click, "animations": result.animations}
+            update = {
+                "double_click": result.double_click,
+                "animations": result.animations,
+                "sound": result.sound,
+            }
             session.set_settings(session.settings.model_copy(update=update))
+            self.sounds.enabled = session.settings.sound
             self.show_warnings()
             return
         closing = self.dialog
@@ -298,6 +313,7 @@ class Actions:
         self.animator.transition(
             dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
         )
+        self.sounds.play("deal")
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""

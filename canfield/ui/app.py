@@ -3,7 +3,7 @@
 Each pass runs three phases. Events: the pointer, the keyboard, the toolbar and the
 dialogs turn them into intents (`intents`) and typed results, which `apply` and
 `apply_result` (`actions`) alone carry out — they alone call the session and show a
-refusal. Update: the slides and the celebration advance.
+refusal. Update: the slides, the celebration and the game's clock advance.
 Draw: the scene, laid out beforehand, is drawn; drawing changes nothing. The loop draws
 only when something changed; idle, it sleeps between polls (about 0.3 % of a core, where
 `pygame.event.wait` costs several percent because SDL polls inside it).
@@ -30,6 +30,7 @@ from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog
 from canfield.ui.drag import DragController
+from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.placement import Table
@@ -38,6 +39,7 @@ from canfield.ui.render import Renderer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
 from canfield.ui.solving import Solving
+from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import set_icon, set_minimum_size, window_size
 from canfield.ui.winnable import Finder, FindingDialog
@@ -75,6 +77,9 @@ class App(Actions):
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
+        self.sounds = Sounds(enabled=session.settings.sound)
+        self.game_clock = GameClock()
+        self.time_label = ""
         self.dialog: Dialog | None = None
         self.celebration: Celebration | None = None
         self.celebrated = session.won
@@ -95,7 +100,9 @@ class App(Actions):
         pygame.key.stop_text_input()
         problems = session.warnings()
         if problems:
-            self.notice(_("Some files could not be used"), "\n\n".join(problems))
+            about_files = any(problem not in session.notices for problem in problems)
+            title = _("Some files could not be used") if about_files else _("The game in progress")
+            self.notice(title, "\n\n".join(problems))
 
     @property
     def drag(self) -> DragController:
@@ -119,6 +126,7 @@ class App(Actions):
             code_hover=bar.code_hover,
             bar_size=bar.size,
             tooltip=None if self.dialog is not None else bar.tooltip,
+            elapsed=self.time_label,
         )
 
     # -- the loop --------------------------------------------------------------------
@@ -132,6 +140,7 @@ class App(Actions):
         finally:
             self.solving.cancel()
             self.finder.cancel()
+        self.game_clock.flush(self.session)
         return 0
 
     def busy(self) -> bool:
@@ -177,7 +186,11 @@ class App(Actions):
             self.running = False
         elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.screen.get_size())
+        elif kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.game_clock.minimised = True  # nobody plays a game they cannot see
         elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            if kind != pygame.WINDOWEXPOSED:
+                self.game_clock.minimised = False
             self.invalidate()  # the window's contents were lost: send a whole frame
         elif kind == pygame.WINDOWFOCUSLOST:
             self.apply(self.pointer.cancel())
@@ -212,7 +225,13 @@ class App(Actions):
             self.apply(self.keyboard.key(event, self.state))
 
     def update(self, now: float) -> None:
-        """Advance the slides and the celebration to `now`; take the solver's answer."""
+        """Advance the slides, the celebration and the game's clock to `now`; take the
+        solver's answer."""
+        self.game_clock.tick(self.session, now, dialog_open=self.dialog is not None)
+        label = self.game_clock.label(self.session)
+        if label != self.time_label:
+            self.time_label = label
+            self.dirty = True
         said = self.solving.poll()
         if said is not None:
             self.say(said.text, error=said.error)

@@ -52,6 +52,7 @@ class ChangeSettings:
 
     double_click: bool
     animations: bool
+    sound: bool = False
 
 
 Result = Close | Deal | Restart | AskNewGame | ChangeSettings

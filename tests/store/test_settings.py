@@ -47,6 +47,7 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "double_click": False,
         "draw": 1,
         "animations": False,
+        "sound": False,
         "language": "ro",
         "winnable_only": True,
     }

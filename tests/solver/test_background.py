@@ -18,7 +18,7 @@ def _wait(job: Background, seconds: float) -> object | None:
     while time.monotonic() < deadline:
         started = time.monotonic()
         answer = job.poll()
-        assert time.monotonic() - started < 0.05  # poll never waits for the job
+        assert time.monotonic() - started < 0.1  # poll never waits for the job
         if answer is not None or not job.running:
             return answer
         time.sleep(0.01)
@@ -62,7 +62,7 @@ def test_cancel_stops_the_job_and_its_searches_at_once() -> None:
     assert len(searches) == 2
     started = time.monotonic()
     job.cancel()
-    assert time.monotonic() - started < 0.05  # cancel never waits
+    assert time.monotonic() - started < 0.1  # cancel never waits
     assert not job.running and job.poll() is None
 
     def alive() -> set[int]:

@@ -262,8 +262,10 @@ class Actions:
             if any(getattr(settings, key) != value for key, value in chosen.items()):
                 session.set_settings(settings.model_copy(update=chosen))
             if result.winnable_only and result.code is None:
-                self.finder.begin(result.draw)
-                self.open(FindingDialog())
+                if self.finder.begin(result.draw):
+                    self.open(FindingDialog())
+                else:
+                    self.say(_("The solver could not be started."), error=True)
                 return
             session.new_game(result.code, result.draw)
             self.new_table()

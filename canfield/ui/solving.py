@@ -73,7 +73,10 @@ class Solving:
         self.question = question
         self.asked_for = state
         self.started = self._clock()
-        self.job = self._start(state, self.seconds)
+        try:
+            self.job = self._start(state, self.seconds)
+        except OSError:  # no process could be started (the system's limits)
+            return Say(_("The solver could not be started."), error=True)
         if question == "hint":
             return Say(_("Looking for a winning line…"))
         return Say(_("Working out whether this position can still be won…"))

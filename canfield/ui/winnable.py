@@ -88,12 +88,17 @@ class Finder:
         """True while the search runs."""
         return self.job is not None
 
-    def begin(self, draw: int) -> None:
-        """Start dealing `draw`-card games until one is proved winnable."""
+    def begin(self, draw: int) -> bool:
+        """Start dealing `draw`-card games until one is proved winnable; False if the
+        search could not be started."""
         self.cancel()
         self.draw = draw
         self.started = self._clock()
-        self.job = self._start(draw, SECONDS_PER_DEAL)
+        try:
+            self.job = self._start(draw, SECONDS_PER_DEAL)
+        except OSError:  # no process could be started (the system's limits)
+            return False
+        return True
 
     def cancel(self) -> None:
         """Stop the search (Cancel, or the window closing)."""

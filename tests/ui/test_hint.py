@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from canfield.solver.background import Background
-from canfield.ui.solving import Mark
+from canfield.ui.solving import Mark, Solving
 
 from .conftest import MakeDriver
 from .driver import Driver
@@ -136,3 +136,13 @@ def test_a_hint_follows_the_stock_taps_to_the_card_they_bring(make_driver: MakeD
     assert answer(ui) == "Hint: tap the stock 7 times; then 7♣ goes onto foundation 4."
     assert ui.app.solving.mark == Mark("S", len(ui.state.stock) - 1, "F4")
     assert len(ui.app.compose().hint) == 2
+
+
+def test_a_solver_that_cannot_start_is_said_plainly(ui: Driver) -> None:
+    def refuse(state: object, seconds: float) -> Background:
+        raise OSError("no more processes")
+
+    ui.app.solving = Solving(start=refuse)
+    ui.key(pygame.K_h)
+    assert ui.app.status == ("The solver could not be started.", True)
+    assert not ui.app.solving.working

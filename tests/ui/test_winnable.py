@@ -140,3 +140,16 @@ def test_a_typed_code_is_dealt_as_it_is(make_driver: MakeDriver) -> None:
     ui.click(ui.dialog_button("deal").center)
     assert not ui.app.finder.working
     assert ui.session.code == "CF1-D3-AAAAAAA" and not ui.session.winnable_only
+
+
+def test_a_search_that_cannot_start_is_said_plainly(make_driver: MakeDriver) -> None:
+    def refuse(draw: int, seconds: float) -> FakeSearch:
+        raise OSError("no more processes")
+
+    ui = make_driver(winnable_only=True)
+    code = ui.session.code
+    ui.app.finder = Finder(start=refuse)
+    open_new_game(ui)
+    ui.click(ui.dialog_button("deal").center)
+    assert ui.app.dialog is None and ui.session.code == code
+    assert ui.app.status == ("The solver could not be started.", True)

@@ -177,3 +177,11 @@ def test_winnable_only_games_are_counted_apart(store: Store) -> None:
     assert (stats.winnable(3).played, stats.winnable(3).abandoned) == (2, 1)
     # The random deal was left for the winnable one: abandoned, and still counted apart.
     assert (stats.mode(3).played, stats.mode(3).abandoned) == (1, 1)
+    from canfield.store.cli import stats_json, stats_table
+
+    data = json.loads(stats_json(stats))
+    assert (data["winnable_3"]["played"], data["draw_3"]["played"]) == (2, 1)
+    last = stats_table(stats).splitlines()[-1]
+    assert last.startswith("Winnable deals: won/played") and last.split()[-6:] == [
+        "0", "/", "2", "0", "/", "0",
+    ]  # fmt: skip

@@ -289,7 +289,7 @@ class Actions:
         self.new_table()
         self.say(
             ngettext(
-                "New game {code}: a winnable deal (the first one tried, {seconds} s).",
+                "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
                 "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
                 found.tried,
             ).format(code=found.code, n=found.tried, seconds=f"{found.seconds:.1f}")

@@ -156,8 +156,8 @@ def hint_text(hint: Hint) -> str:
         if hint.card is None or hint.target is None:
             return _("Hint: tap the stock.")
         return ngettext(
-            "Hint: tap the stock once; then {card} goes onto {pile}.",
-            "Hint: tap the stock {n} times; then {card} goes onto {pile}.",
+            "Hint: {n} tap on the stock brings {card}; it goes onto {pile}.",
+            "Hint: {n} taps on the stock bring {card}; it goes onto {pile}.",
             hint.taps,
         ).format(n=hint.taps, card=hint.card, pile=pile_name(hint.target))
     card = str(hint.card) if hint.card is not None else str(hint.move)

@@ -133,7 +133,7 @@ def test_a_hint_follows_the_stock_taps_to_the_card_they_bring(make_driver: MakeD
     ui.step()
     ui.key(pygame.K_h)
     # The line goes on with seven taps that bring the 7♣ up, then the 7♣ onto clubs (F4).
-    assert answer(ui) == "Hint: tap the stock 7 times; then 7♣ goes onto foundation 4."
+    assert answer(ui) == "Hint: 7 taps on the stock bring 7♣; it goes onto foundation 4."
     assert ui.app.solving.mark == Mark("S", len(ui.state.stock) - 1, "F4")
     assert len(ui.app.compose().hint) == 2
 

@@ -110,6 +110,7 @@ class Moves:
         self.t = tables
         self._talon: dict[int, list[tuple[int, int]]] = {}
         self._runs: dict[bytes, int] = {}
+        self._talon_maps: dict[int, dict[int, int]] = {}
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
         """(card id, talon after playing it) for every card a run of taps brings to the top.
@@ -149,6 +150,15 @@ class Moves:
             self._talon.clear()
         self._talon[talon] = plays
         return plays
+
+    def talon_map(self, talon: int) -> dict[int, int]:
+        """`talon_plays` as a mapping: card id -> the talon after playing it."""
+        found = self._talon_maps.get(talon)
+        if found is None:
+            if len(self._talon_maps) > 200_000:
+                self._talon_maps.clear()
+            found = self._talon_maps[talon] = dict(self.talon_plays(talon))
+        return found
 
     def forced(self, node: Node) -> tuple[Node, Step] | None:
         """A base card that may safely go up at once, as the only move considered.
@@ -221,7 +231,23 @@ class Moves:
         if r:
             sources.append(("R", reserve[r - 1], r - 1, talon))
         if talon & _MASK:
-            sources.extend(("W", card, r, after) for card, after in self.talon_plays(talon))
+            if empty >= 0:  # any stock card may go to the empty column: try each
+                sources.extend(("W", card, r, after) for card, after in self.talon_plays(talon))
+            else:  # only the next card of a suit, or a card a column top takes, can move
+                plays = self.talon_map(talon)
+                for s in range(4):
+                    f = found[s]
+                    after = plays.get(t.fcard[s][f]) if f < 13 else None
+                    if after is not None:
+                        card = t.fcard[s][f]
+                        up.append(((cols, r, after, _up(found, s)), ("W", card, TO_FOUNDATION)))
+                for card, targets in wanted.items():
+                    after = plays.get(card)
+                    if after is not None:
+                        for j in targets:
+                            new = list(cols)
+                            new[j] = cols[j] + bytes((card,))
+                            side.append(((placed(new), r, after, found), ("W", card, tops[j])))
         for kind, card, new_r, new_talon in sources:
             s = suit[card]
             if found[s] == rel[card]:

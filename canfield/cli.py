@@ -189,6 +189,9 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         register(sub)
+    from canfield.solver.cli import register as register_solve
+
+    register_solve(sub)
     return parser
 
 

@@ -88,7 +88,7 @@ def test_nested_refusals_are_explained_whole() -> None:
     with pytest.raises(engine.IllegalMove) as caught:
         engine.History.replay(start, ["S", "C4>F2"])
     assert explain(caught.value) == str(caught.value)
-    assert str(caught.value).startswith("move 2 (C4>F2): the jack of spades")
+    assert str(caught.value).startswith("move 2 (C4>F2): the ace of spades cannot start")
 
 
 def test_an_unknown_language_falls_back_to_english() -> None:

@@ -16,6 +16,7 @@ import pytest
 from pygame import Rect
 
 from canfield import engine, i18n
+from canfield.engine.codes import cf1_shuffle
 from canfield.i18n import _
 from canfield.session import Session
 from canfield.store.settings import Settings
@@ -119,10 +120,26 @@ def test_the_toolbar_fits_its_words(lang: str, size: tuple[int, int]) -> None:
     app.draw()  # and it draws
 
 
+def _plain_deal_63() -> engine.GameState:
+    """The deal number 63 had before it became the manual's worked example (codes.py): the
+    refusals below were chosen on it. (On the worked example, R>C3 — the Q♣ onto the Q♥ —
+    names two kings and two queens, wider than a 640-pixel status line.)"""
+    deck = cf1_shuffle(63)
+    return engine.GameState(
+        stock=deck[18:][::-1],
+        waste=(),
+        reserve=deck[:13],
+        foundations=((deck[13],), (), (), ()),
+        columns=((deck[14],), (deck[15],), (deck[16],), (deck[17],)),
+        base=deck[13],
+        draw=3,
+    )
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_usual_refusals_fit_the_status_line(lang: str, size: tuple[int, int]) -> None:
     app = window(size)
-    state = engine.deal("CF1-D3-AAAAACL")
+    state = _plain_deal_63()
     status = max(11, app.layout.status.height // 2)
     for move in ("R>C3", "R>F2", "C1>F1", "C4>W", "C1>R"):
         error = engine.refusal(state, move)

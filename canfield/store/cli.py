@@ -178,6 +178,13 @@ def stats_table(stats: Statistics) -> str:
             _rows(stats.draw_3), _rows(stats.draw_1), strict=True
         )
     ]
+    body.append(
+        (
+            _("Winnable deals: won/played"),
+            f"{stats.winnable_3.won} / {stats.winnable_3.played}",
+            f"{stats.winnable_1.won} / {stats.winnable_1.played}",
+        )
+    )
     table = [header, *body]
     widths = [max(len(row[i]) for row in table) for i in range(3)]
     return "\n".join(
@@ -188,9 +195,15 @@ def stats_table(stats: Statistics) -> str:
 
 def stats_json(stats: Statistics) -> str:
     """The statistics as JSON for scripts: both modes with their win rate, no bookkeeping."""
+    modes = (
+        ("draw_1", stats.draw_1),
+        ("draw_3", stats.draw_3),
+        ("winnable_1", stats.winnable_1),
+        ("winnable_3", stats.winnable_3),
+    )
     data = {
         name: {**record.model_dump(), "win_rate": round(record.win_rate, 4)}
-        for name, record in (("draw_1", stats.draw_1), ("draw_3", stats.draw_3))
+        for name, record in modes
     }
     return json.dumps(data, indent=2)
 

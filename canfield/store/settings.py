@@ -32,6 +32,10 @@ class Settings(BaseModel):
     sound: bool = Field(
         default=False, description="Short sounds for a deal, a card placed, a refusal, a win."
     )
+    winnable_only: bool = Field(
+        default=False,
+        description="New random deals are only those the solver has proved winnable.",
+    )
     language: Literal["en", "ro", "da", "es", "sr"] | None = Field(
         default=None,
         description=(

@@ -51,16 +51,23 @@ class ModeStats(BaseModel):
 
 
 class Statistics(BaseModel):
-    """Both draw modes' records."""
+    """Both draw modes' records: random deals, and apart from them the deals picked among
+    those the solver proved winnable ("Only winnable deals")."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
     draw_1: ModeStats = Field(default_factory=ModeStats)
     draw_3: ModeStats = Field(default_factory=ModeStats)
+    winnable_1: ModeStats = Field(default_factory=ModeStats)
+    winnable_3: ModeStats = Field(default_factory=ModeStats)
 
     def mode(self, draw: int) -> ModeStats:
-        """The record of Draw 1 or Draw 3."""
+        """The record of Draw 1 or Draw 3 (random deals)."""
         return self.draw_1 if draw_mode(draw) == 1 else self.draw_3
+
+    def winnable(self, draw: int) -> ModeStats:
+        """The record of the winnable-only deals of Draw 1 or Draw 3."""
+        return self.winnable_1 if draw_mode(draw) == 1 else self.winnable_3
 
 
 def duration(seconds: float | None) -> str:
@@ -103,9 +110,13 @@ def _imported(conn: sqlite3.Connection, draw: int) -> ModeStats:
     )
 
 
-def mode_stats(conn: sqlite3.Connection, draw: int) -> ModeStats:
-    """One draw mode's figures: the imported ones plus a query over the game rows."""
-    base = _imported(conn, draw)
+def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -> ModeStats:
+    """One draw mode's figures: the imported ones plus a query over the game rows.
+
+    Random deals and winnable-only deals are counted apart (`winnable`); the figures
+    imported from an old file were all random deals.
+    """
+    base = ModeStats() if winnable else _imported(conn, draw)
     played, won, abandoned, best, placed, best_time, mean_time = conn.execute(
         "SELECT COUNT(*), "
         "COALESCE(SUM(outcome = 'won'), 0), COALESCE(SUM(outcome = 'abandoned'), 0), "
@@ -113,14 +124,14 @@ def mode_stats(conn: sqlite3.Connection, draw: int) -> ModeStats:
         "COALESCE(SUM(cards_placed), 0), "
         "MIN(CASE WHEN outcome = 'won' AND elapsed > 0 THEN elapsed END), "
         "AVG(CASE WHEN outcome = 'won' AND elapsed > 0 THEN elapsed END) "
-        "FROM games WHERE draw = ? AND actions > 0",
-        (draw,),
+        "FROM games WHERE draw = ? AND actions > 0 AND winnable_only = ?",
+        (draw, int(winnable)),
     ).fetchone()
     streak, longest = base.current_streak, base.longest_streak
     finished = conn.execute(
         "SELECT outcome FROM games WHERE draw = ? AND actions > 0 AND outcome != 'in progress' "
-        "ORDER BY ended, id",
-        (draw,),
+        "AND winnable_only = ? ORDER BY ended, id",
+        (draw, int(winnable)),
     )
     for (outcome,) in finished:
         streak = streak + 1 if outcome == "won" else 0
@@ -142,7 +153,12 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
     """Both draw modes' figures, read in one transaction so they agree with each other."""
     conn.execute("BEGIN")
     try:
-        return Statistics(draw_1=mode_stats(conn, 1), draw_3=mode_stats(conn, 3))
+        return Statistics(
+            draw_1=mode_stats(conn, 1),
+            draw_3=mode_stats(conn, 3),
+            winnable_1=mode_stats(conn, 1, winnable=True),
+            winnable_3=mode_stats(conn, 3, winnable=True),
+        )
     finally:
         conn.execute("COMMIT")
 

@@ -16,7 +16,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
+from canfield.i18n import LANGUAGE_NAMES, _, language, ngettext, set_language
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -41,11 +41,13 @@ from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
+from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 from canfield.ui.window import Position, Size, set_fullscreen, window_position
+from canfield.ui.winnable import Finder, FindingDialog, Found
 
 
 class Actions:
@@ -68,6 +70,8 @@ class Actions:
     words: str
     running: bool
     last_tapped: Card | None
+    solving: Solving
+    finder: Finder
     fullscreen: bool
     windowed: tuple[Size, Position | None]
 
@@ -147,6 +151,7 @@ class Actions:
             as_pile=_turns_over(outcome.before, outcome.after),
         )
         self.keyboard.follow(outcome.before, outcome.after)
+        self.solving.cancel()  # the position changed: a hint being worked out is void
         self.enable_buttons()
         if self.words:
             self.words = self.describe(outcome.after)
@@ -218,7 +223,7 @@ class Actions:
         elif name == "redo":
             self.act(session.redo, quiet_none=_("Nothing to redo."))
         elif name == "new":
-            self.open(NewGameDialog(session.settings.draw))
+            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
         elif name == "settings":
             s = session.settings
             self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
@@ -232,6 +237,10 @@ class Actions:
                 self.say(_("Game code {code} copied.").format(code=session.code))
             else:
                 self.say(_("Game code: {code}").format(code=session.code))
+        elif name in ("hint", "check"):
+            said = self.solving.ask("hint" if name == "hint" else "check", self.state)
+            if said is not None:  # a second ask while the solver works does nothing more
+                self.say(said.text, error=said.error)
         elif name == "quit":
             self.running = False
         elif name == "speak":
@@ -281,24 +290,53 @@ class Actions:
                 self.speak(result.language)
             self.show_warnings()
             return
+        closing = self.dialog
         self.close_dialog()
         if isinstance(result, Deal):
-            if result.draw != session.settings.draw:
-                session.set_settings(session.settings.model_copy(update={"draw": result.draw}))
+            chosen: dict[str, object] = {"draw": result.draw}
+            if result.code is None:  # "only winnable" is remembered for random deals
+                chosen["winnable_only"] = result.winnable_only
+            settings = session.settings
+            if any(getattr(settings, key) != value for key, value in chosen.items()):
+                session.set_settings(settings.model_copy(update=chosen))
+            if result.winnable_only and result.code is None:
+                if self.finder.begin(result.draw):
+                    self.open(FindingDialog())
+                else:
+                    self.say(_("The solver could not be started."), error=True)
+                return
             session.new_game(result.code, result.draw)
             self.new_table()
         elif isinstance(result, Restart):
             session.restart()
             self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
-            self.open(NewGameDialog(session.settings.draw))
+            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
         else:
             assert isinstance(result, Close)
+            if isinstance(closing, FindingDialog):
+                self.finder.cancel()
+                self.say(_("No new game: the search for a winnable deal was cancelled."))
         self.show_warnings()
+
+    def deal_winnable(self, found: Found) -> None:
+        """The finder proved a deal winnable: close its window and deal it."""
+        if isinstance(self.dialog, FindingDialog):
+            self.close_dialog()
+        self.session.new_game(found.code, found.draw, winnable_only=True)
+        self.new_table()
+        self.say(
+            ngettext(
+                "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
+                "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
+                found.tried,
+            ).format(code=found.code, n=found.tried, seconds=f"{found.seconds:.1f}")
+        )
 
     def new_table(self, *, restarted: bool = False) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
+        self.solving.cancel()
         self.celebration = None
         self.celebrated = False
         self.words = ""

@@ -39,6 +39,7 @@ from canfield.ui.render import Renderer
 from canfield.ui.say import footer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
+from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import (
@@ -50,6 +51,7 @@ from canfield.ui.window import (
     set_minimum_size,
     window_position,
 )
+from canfield.ui.winnable import Finder, FindingDialog
 
 __all__ = ["App", "run"]
 
@@ -97,6 +99,8 @@ class App(Actions):
         self.last_event = 0.0
         self._draw_failed = False
         self.last_tapped: Card | None = None
+        self.solving = Solving()
+        self.finder = Finder()
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
         self.fullscreen = False
@@ -143,9 +147,13 @@ class App(Actions):
 
     def run(self) -> int:
         """Play until the window closes; returns the exit code."""
-        while self.running:
-            self.step()
-            self.pause()
+        try:
+            while self.running:
+                self.step()
+                self.pause()
+        finally:
+            self.solving.cancel()
+            self.finder.cancel()
         self.game_clock.flush(self.session)
         self.remember_window()
         return 0
@@ -232,12 +240,19 @@ class App(Actions):
             self.apply(self.keyboard.key(event, self.state))
 
     def update(self, now: float) -> None:
-        """Advance the slides, the celebration and the game's clock to `now`."""
+        """Advance the slides, the celebration and the game's clock to `now`; take the
+        solver's answer."""
         self.game_clock.tick(self.session, now, dialog_open=self.dialog is not None)
         label = self.game_clock.label(self.session)
         if label != self.time_label:
             self.time_label = label
             self.dirty = True
+        said = self.solving.poll()
+        if said is not None:
+            self.say(said.text, error=said.error)
+            self.dirty = True
+        if self.finder.working:
+            self.poll_finder()
         self._moving = tuple(self.animator.frame(now))
         self._bouncing = ()
         if self.celebration is not None:
@@ -248,6 +263,21 @@ class App(Actions):
             if self.celebration.done:
                 self.celebration = None
                 self.dirty = True  # the last frame of it must be cleared away
+
+    def poll_finder(self) -> None:
+        """Progress of the search for a winnable deal, and the deal when it is found."""
+        dialog = self.dialog
+        tried = dialog.tried if isinstance(dialog, FindingDialog) else 0
+        found = self.finder.poll(dialog)
+        if found is not None:
+            self.deal_winnable(found)
+        elif not self.finder.working:
+            if isinstance(dialog, FindingDialog):
+                self.close_dialog()
+            self.say(_("The search for a winnable deal stopped without an answer."), error=True)
+        elif isinstance(dialog, FindingDialog) and dialog.tried == tried:
+            return
+        self.dirty = True
 
     def compose(self) -> Scene:
         """Lay out the frame to draw: the table, the view, what moves and where."""
@@ -266,11 +296,23 @@ class App(Actions):
             held,
             self.drop_highlight(table),
             self._bouncing,
+            self.hint_rects(table),
         )
 
     def draw(self) -> None:
         """Draw the scene and show it."""
         self.painter.paint(self.screen, self.compose(), self.dialog)
+
+    def hint_rects(self, table: Table) -> tuple[Rect, ...]:
+        """What the hint outlines: the cards that move (the stock for a tap), their pile."""
+        mark = self.solving.mark
+        if mark is None:
+            return ()
+        rects = [table.spot_rect(mark.source, mark.first)]
+        if mark.target is not None:
+            target = table.state.pile(mark.target)
+            rects.append(table.spot_rect(mark.target, max(0, len(target) - 1)))
+        return tuple(rects)
 
     def drop_highlight(self, table: Table | None = None) -> Rect | None:
         """The pile the held cards would legally land on if let go now, or None."""

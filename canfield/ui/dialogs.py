@@ -25,10 +25,15 @@ class Close:
 
 @dataclass(frozen=True)
 class Deal:
-    """Deal a new game: this code (None: a random deal) in this draw mode."""
+    """Deal a new game: this code (None: a random deal) in this draw mode.
+
+    `winnable_only`: the setting as the window shows it; with no code, the deal is one
+    the solver proves winnable.
+    """
 
     code: str | None
     draw: int
+    winnable_only: bool = False
 
 
 @dataclass(frozen=True)

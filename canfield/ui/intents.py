@@ -29,9 +29,11 @@ CommandName = Literal[
     "speak",
     "hush",
     "fullscreen",
+    "check",
 ]
 """A toolbar button or a shortcut: `speak` shows the position in words, `hush` closes
-them, `fullscreen` fills the screen or goes back to a window (F11)."""
+them, `fullscreen` fills the screen or goes back to a window (F11), `check` asks whether
+the position can still be won."""
 
 Held = tuple[tuple[Card, Rect], ...]
 """Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""

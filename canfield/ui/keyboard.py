@@ -110,6 +110,10 @@ class Keyboard:
             return Tap("S")
         elif key == pygame.K_p:
             return Command("speak")
+        elif key == pygame.K_h:
+            return Command("hint")
+        elif key == pygame.K_w:
+            return Command("check")
         elif key == pygame.K_ESCAPE:
             if self.held is not None:
                 self.held = None

@@ -12,7 +12,7 @@ from canfield import engine
 from canfield.i18n import _, explain
 from canfield.ui import theme
 from canfield.ui.dialogs import Close, Deal, Dialog, Restart, Result
-from canfield.ui.widgets import Button, Radio, TextField
+from canfield.ui.widgets import Button, Check, Radio, TextField
 
 CODE_MAX = 24
 """The longest text the code field takes: a code (14 characters) with room for spaces."""
@@ -29,13 +29,14 @@ class NewGameDialog(Dialog):
 
     left_actions = frozenset({"restart"})
 
-    def __init__(self, draw: int) -> None:
+    def __init__(self, draw: int, winnable_only: bool = False) -> None:
         self.title = _("New game")
         self.draw_mode = draw
         self.radios = [Radio(_("3 cards — Hard"), 3), Radio(_("1 card — Easy"), 1)]
         self.field = TextField(
             placeholder=_("Game code (optional), e.g. CF1-D3-AAAAACL"), max_length=CODE_MAX
         )
+        self.winnable = Check(_("Only winnable deals (the solver proves each one)"), winnable_only)
         self.error = ""
         super().__init__(
             [
@@ -44,12 +45,12 @@ class NewGameDialog(Dialog):
                 Button(_("Deal"), "deal", primary=True),
             ]
         )
-        self.focusables = [*self.radios, self.field, *self.buttons]
+        self.focusables = [*self.radios, self.field, self.winnable, *self.buttons]
         self.focus = self.focusables.index(self.field)
         self.field.focused = True  # ready for typing or Ctrl+V at once
 
     def body_height(self) -> int:
-        return self.size * 14
+        return self.size * 18
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -59,9 +60,12 @@ class NewGameDialog(Dialog):
             r.rect = Rect(body.x, body.y + label_h + i * row, body.width, row - 6)
         y = body.y + label_h * 2 + 2 * row
         self.field.rect = Rect(body.x, y, body.width, self.size * 2 + 10)
+        self.winnable.rect = Rect(body.x, body.bottom - row, body.width, row - 6)
         self.field.size = self.size
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
+        if self.winnable.handle(event):
+            return None
         for r in self.radios:
             if r.handle(event):
                 return self.choose(r)
@@ -106,7 +110,7 @@ class NewGameDialog(Dialog):
                 self.error = reason[:1].upper() + reason[1:]
                 self.field.focused = True
                 return None
-            return Deal(code, self.draw_mode)
+            return Deal(code, self.draw_mode, self.winnable.value)
         return Restart() if action == "restart" else Close()
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -122,6 +126,7 @@ class NewGameDialog(Dialog):
             theme.text(_("Game code — type or paste (Ctrl+V)"), s, theme.PANEL_DIM), (body.x, y)
         )
         self.field.draw(surface, s)
+        self.winnable.draw(surface, s)
         if self.error:
             for i, line in enumerate(theme.wrap(self.error, s - 1, body.width)[:3]):
                 surface.blit(

@@ -125,12 +125,13 @@ class StatsDialog(Dialog):
         super().layout(window)
 
     def body_height(self) -> int:
-        return self.size * 23
+        return self.size * 25
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
         s = self.size
         labels = [label for label, _value in self.rows()]
+        labels.append(_("Winnable deals: won/played"))
         label_w = max(theme.font(s).size(label)[0] for label in labels)
         self.column_w = max(theme.font(s, True).size(_("Draw 3"))[0], s * 4) + s
         needed = label_w + s * 2 + self.column_w * 2  # a gap, and the one before the charts
@@ -178,6 +179,13 @@ class StatsDialog(Dialog):
             for x, draw in ((col1, 3), (col2, 1)):
                 t = theme.text(value(self.stats.mode(draw)), s, theme.PANEL_TEXT)
                 surface.blit(t, t.get_rect(midtop=(x, y)))
+        # Games dealt with "Only winnable deals" are counted apart from the random ones.
+        y = area.y + (len(rows) + 1) * line + s // 2
+        surface.blit(theme.text(_("Winnable deals: won/played"), s, theme.PANEL_DIM), (area.x, y))
+        for x, draw in ((col1, 3), (col2, 1)):
+            apart = self.stats.winnable(draw)
+            t = theme.text(f"{apart.won} / {apart.played}", s, theme.PANEL_DIM)
+            surface.blit(t, t.get_rect(midtop=(x, y)))
         for draw, (frame, plot) in self.charts.items():
             title = chart_title(draw, len(self.bars[draw]))
             draw_chart(surface, frame, plot, title, self.bars[draw], s)

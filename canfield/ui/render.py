@@ -324,6 +324,10 @@ class Renderer:
         self.draw_time(screen, layout, scene.view.elapsed)
         for card, rect, face, scale in scene.moving:
             self.draw_card(screen, card, rect, face, scale)
+        for i, area in enumerate(scene.hint):  # a hint: the cards to move, then their target
+            radius = max(6, layout.card_w // 12)
+            width = 4 if i == 0 else 3
+            pygame.draw.rect(screen, theme.HINT, area.inflate(10, 10), width, border_radius=radius)
         if scene.target is not None:  # where the held cards would land, if dropped now
             radius = max(6, layout.card_w // 12)
             pygame.draw.rect(

@@ -84,3 +84,5 @@ class Scene:
     dragged: tuple[tuple[Card, Rect], ...] = ()
     target: Rect | None = None
     bouncing: tuple[tuple[Card, Rect], ...] = ()
+    hint: tuple[Rect, ...] = ()
+    """A hint's outlines: the cards to move, and where they go."""

@@ -30,6 +30,7 @@ class Painter:
         changed = [r.inflate(8, 8).move(2, 3) for r in changed]  # the drag shadow too
         if scene.target is not None:
             changed.append(scene.target.inflate(12, 12))
+        changed += [r.inflate(16, 16) for r in scene.hint]  # a hint's outlines
         if scene.view.elapsed:  # the game's time, drawn over the still layer
             changed.append(time_area(scene.table.layout, scene.view.elapsed))
         renderer.frame(screen, scene, None if whole else self._changed + changed)

@@ -26,7 +26,7 @@ INFO = ("score", "draw", "code")
 
 STAND_DOWN = ("draw", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new")
 """In a window too narrow for the whole toolbar, what gives way first: the draw mode (the
-game code names it), the Hint button (it waits for the solver), the game code (Ctrl+C
+game code names it), the Hint button (H asks the same), the game code (Ctrl+C
 copies it), Rules (F1), Statistics, Settings, Redo (Ctrl+Y), Undo (Ctrl+Z), the score,
 New game (Ctrl+N)."""
 
@@ -39,7 +39,11 @@ class Toolbar:
             Button(_("New game"), "new", tooltip=_("Deal a new game (Ctrl+N, F2)")),
             Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
             Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
-            Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
+            Button(
+                _("Hint"),
+                "hint",
+                tooltip=_("The next move of a winning line (H); W: can this still be won?"),
+            ),
             Button(_("Settings"), "settings", tooltip=_("Double click, animations, language")),
             Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
             Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),

@@ -257,12 +257,20 @@ PINNED: dict[str, tuple[str, str, tuple[str, str, str, str], str]] = {
         "8♥ 6♦ A♦ Q♥ 10♦ Q♣ K♠ K♣ A♥ 9♦ Q♠ 10♠ 4♣ 4♠ 6♥ 4♦ 10♥"
         " 9♣ A♠ 4♥ 5♥ J♣ K♥ Q♦ 3♣ 7♦ 9♥ 8♠ 5♣ 3♠ 6♣ J♠ 8♣ 3♥",  # stock
     ),
+    # The manual's worked example (laid out by the rule in codes.py, not the plain shuffle).
     "CF1-D3-AAAAACL": (
-        "K♥ A♠ 2♦ K♠ 6♦ 9♣ Q♣ 10♦ K♦ 10♣ 5♦ 5♠ 7♥",  # reserve
-        "9♥",
-        ("8♣", "8♠", "J♦", "J♠"),
-        "K♣ 8♥ 5♥ J♣ A♣ A♥ 6♣ Q♥ 10♠ 3♥ 10♥ 9♠ 7♠ 4♣ 2♥ 4♥ 7♣"
-        " 6♥ 2♣ J♥ Q♦ 8♦ 6♠ 4♠ 5♣ 3♣ 2♠ 7♦ Q♠ 9♦ 4♦ 3♠ 3♦ A♦",  # stock
+        "2♦ K♠ 6♦ 9♣ 10♦ K♦ 10♣ 5♦ 5♠ J♠ Q♠ 8♥ Q♣",  # reserve
+        "7♥",
+        ("6♣", "K♥", "Q♥", "A♠"),
+        "K♣ 5♥ J♣ A♣ A♥ 10♠ 3♥ 10♥ 9♠ 7♠ 4♣ 2♥ 4♥ 7♣ 6♥ 2♣ J♥"
+        " Q♦ 8♦ 6♠ 4♠ 5♣ 3♣ 2♠ 7♦ 9♦ 4♦ 3♠ 3♦ A♦ J♦ 8♠ 8♣ 9♥",  # stock
+    ),
+    "CF1-D3-AAAAACM": (
+        "A♣ J♦ 9♠ 6♣ 5♥ 5♦ 8♦ 2♣ Q♥ 10♦ 8♣ 3♠ 9♥",  # reserve
+        "J♥",
+        ("3♣", "4♣", "7♥", "3♦"),
+        "A♥ 2♦ 2♠ 6♠ K♥ 5♠ 8♥ 9♣ J♠ 10♣ 10♥ Q♣ 4♥ 7♣ A♦ 7♠ 5♣"
+        " 4♠ 7♦ A♠ 4♦ 8♠ J♣ 10♠ K♠ 6♥ 6♦ K♣ K♦ 9♦ Q♠ 3♥ 2♥ Q♦",  # stock
     ),
     "CF1-D1-ZZZZZZZ": (
         "Q♦ 6♠ K♣ 2♦ 5♦ K♠ A♠ K♦ 7♣ 4♠ 10♦ 8♥ 5♠",  # reserve
@@ -335,7 +343,7 @@ def _documented_cf1_shuffle(number: int) -> list[Card]:
     return deck
 
 
-@pytest.mark.parametrize("number", [0, 1, 63, 4_096, 123_456_789, DEALS - 1])
+@pytest.mark.parametrize("number", [0, 1, 62, 64, 4_096, 123_456_789, DEALS - 1])
 def test_the_shuffle_follows_its_written_definition(number: int) -> None:
     dealt = _documented_cf1_shuffle(number)
     state = engine.deal(str(engine.GameCode(3, number)))
@@ -424,3 +432,85 @@ def test_a_count_no_column_could_hold_is_refused_plainly() -> None:
     with pytest.raises(IllegalMove) as junk:
         Move.parse("x" * 100_000)
     assert len(str(junk.value)) < 150
+
+
+# --- The manual's worked example: CF1-D?-AAAAACL deals what the manual shows ------------------
+
+# The old plain-shuffle deal of number 63: the shuffle itself is unchanged, and the manual's
+# layout takes its 43 free cards in this order.
+PLAIN_63 = (
+    "K♥ A♠ 2♦ K♠ 6♦ 9♣ Q♣ 10♦ K♦ 10♣ 5♦ 5♠ 7♥ 9♥ 8♣ 8♠ J♦ J♠ A♦ 3♦ 3♠ 4♦ 9♦ Q♠ 7♦ 2♠ 3♣"
+    " 5♣ 4♠ 6♠ 8♦ Q♦ J♥ 2♣ 6♥ 7♣ 4♥ 2♥ 4♣ 7♠ 9♠ 10♥ 3♥ 10♠ Q♥ 6♣ A♥ A♣ J♣ 5♥ 8♥ K♣"
+)
+
+# A winning line of the Draw-3 deal, found by the solver and kept here so the win is
+# checked by the engine alone. It opens with the manual's three moves.
+WORKED_WIN = (
+    "R>C2 R>F1 C2:2>C4 R>C3 S S S S S S S W>F4 S S S S S S S S S S S S S S W>F2 S S S S S "
+    "W>F2 W>F4 W>F1 S S S S S S S W>F2 S W>F2 S S S S S S S S S S W>F1 S S S S S S S S W>F1 "
+    "C3>F2 C2>F2 C3>F1 C3>C1 S S S S S S S W>C3 S S S S S S S S S S W>F3 S S W>F3 C3>F3 S S "
+    "S S S S S S W>C1 S S S S S S S W>C1 S S S S S S S S S S S W>C2 S S S S S W>C2 S S S "
+    "W>C2 C4:3>C2 R>F3 R>F4 C3>F4 R>F2 C2:7>C3 S S S S S S S S S W>F4 C3>F4 S W>F4 C3>F1 "
+    "C4>C3 S S S S W>C1 S S S S S S S W>F1 S S S S S S W>F4 C1>F4 C3:2>C2 C3>F1 C2:3>C3 "
+    "W>F1 S S S S W>C2 W>F4 W>C1 W>C2 S S S S S W>F4 C3:4>C2 C3>F1 S W>F1 W>F1 C2:5>C3 "
+    "C2>F4 C3>C2 C3>F2 C1>F2 C1:3>C4 C1>F4 S S W>C1 C4:3>C1 F2>C1 W>C1 W>F3 S W>F3 C2>F3 "
+    "C1>F3 C1>F2 C3>F3 C1>F3 C3>F2 C1>F2 C3>F3 C1>F3 C3>F2 C1>F2 C3>F3"
+)
+
+
+def test_the_plain_shuffle_of_deal_63_is_unchanged() -> None:
+    from canfield.engine.codes import cf1_shuffle
+
+    assert [str(c) for c in cf1_shuffle(63)] == PLAIN_63.split()
+    assert list(cf1_shuffle(63)) == _documented_cf1_shuffle(63)
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_the_worked_example_deals_what_the_manual_shows(draw: int) -> None:
+    state = engine.deal(f"CF1-D{draw}-AAAAACL")
+    assert state.draw == draw
+    assert str(state.base) == "7♥" and state.start_rank == Rank.SEVEN
+    assert len(state.reserve) == 13
+    assert [str(c) for c in state.reserve[-4:]] == ["J♠", "Q♠", "8♥", "Q♣"]  # Q♣ on top
+    assert [str(col[-1]) for col in state.columns] == ["6♣", "K♥", "Q♥", "A♠"]
+    assert len(state.stock) == 34 and state.waste == ()
+    # Step 2 of the rule: the other 43 cards in the order the plain shuffle deals them.
+    shown = {Card.parse(n) for n in ["J♠", "Q♠", "8♥", "Q♣", "7♥", "6♣", "K♥", "Q♥", "A♠"]}
+    rest = [c for c in (Card.parse(n) for n in PLAIN_63.split()) if c not in shown]
+    assert [*state.reserve[:9], *reversed(state.stock)] == rest
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_the_manuals_three_moves_give_its_second_sentence(draw: int) -> None:
+    from .test_describe import MANUAL
+    from .test_rules import WORKED_AFTER, WORKED_START
+
+    start = engine.deal(f"CF1-D{draw}-AAAAACL")
+    after = start
+    for move in ("R>C2", "R>F1", "C2:2>C4"):
+        after = engine.apply(after, move)
+    assert engine.describe(start) == WORKED_START
+    assert engine.describe(after) == WORKED_AFTER
+    for lang, (first, second) in MANUAL.items():
+        assert engine.describe(start, lang=lang) == first
+        assert engine.describe(after, lang=lang) == second
+
+
+def test_the_worked_example_is_a_won_game() -> None:
+    state = engine.deal("CF1-D3-AAAAACL")
+    for move in WORKED_WIN.split():
+        state = engine.apply(state, move)
+    assert engine.is_won(state)
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_the_solver_proves_the_worked_example_a_win(draw: int) -> None:
+    from canfield.solver import solve
+
+    start = engine.deal(f"CF1-D{draw}-AAAAACL")
+    solution = solve(start, seconds=10, workers=1)
+    assert solution.verdict == "won"
+    state = start
+    for move in solution.moves:
+        state = engine.apply(state, move)
+    assert engine.is_won(state)

@@ -37,7 +37,9 @@ def test_defaults_when_there_is_no_file(store: Store) -> None:
 
 
 def test_round_trip_creates_the_folder(store: Store) -> None:
-    chosen = Settings(double_click=False, draw=1, animations=False, language="ro")
+    chosen = Settings(
+        double_click=False, draw=1, animations=False, language="ro", winnable_only=True
+    )
     assert store.save_settings(chosen) is True
     assert Store(store.config_dir, store.data_dir).load_settings() == chosen
     data = json.loads(store.settings_path.read_text(encoding="utf-8"))
@@ -50,6 +52,7 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "window_size": None,
         "window_position": None,
         "fullscreen": False,
+        "winnable_only": True,
     }
     assert store.warnings == []
 

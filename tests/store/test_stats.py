@@ -158,3 +158,30 @@ def test_two_windows_starting_together_import_the_old_files_once(
     monkeypatch.setattr(Store, "_imported_before", staticmethod(looked_before_the_other_committed))
     assert store.statistics().draw_3.played == 5
     assert second.statistics().draw_3.played == 5  # … and the database took them once
+
+
+def test_winnable_only_games_are_counted_apart(store: Store) -> None:
+    random_deal = Session(store, code="CF1-D3-AAAAAAA")
+    random_deal.tap("S")
+    random_deal.close()
+    session = Session(store, code="CF1-D3-AAAAACL", winnable_only=True)
+    session.tap("S")
+    assert session.winnable_only
+    stats = session.stats
+    assert stats.mode(3).played == 1  # the random deal only
+    assert stats.winnable(3).played == 1 and stats.winnable_3.played == 1
+    assert stats.winnable(1) == ModeStats()
+    session.new_game("CF1-D3-AAAAACL", 3, winnable_only=True)  # the first is abandoned
+    session.tap("S")
+    stats = session.stats
+    assert (stats.winnable(3).played, stats.winnable(3).abandoned) == (2, 1)
+    # The random deal was left for the winnable one: abandoned, and still counted apart.
+    assert (stats.mode(3).played, stats.mode(3).abandoned) == (1, 1)
+    from canfield.store.cli import stats_json, stats_table
+
+    data = json.loads(stats_json(stats))
+    assert (data["winnable_3"]["played"], data["draw_3"]["played"]) == (2, 1)
+    last = stats_table(stats).splitlines()[-1]
+    assert last.startswith("Winnable deals: won/played") and last.split()[-6:] == [
+        "0", "/", "2", "0", "/", "0",
+    ]  # fmt: skip

@@ -1,0 +1,190 @@
+"""`solve`: a quick search in this process, then a portfolio of searches across processes.
+
+One move order is heavy-tailed, so several searches run side by side — the exact
+depth-first prover, depth-first restarts in random orders and the best-first search (all
+three exact: none uses more than the safe reductions) — and the first decided answer
+wins. First they take turns in this process for a moment (most deals are decided in
+milliseconds); then each gets a process, one per core; with one worker they keep taking
+turns here. Each search caps the positions it remembers, so a hard
+deal answers "unknown" instead of filling the machine's memory.
+
+A win is returned only after the engine has replayed its line to a won game; a loss only
+when an exact search has exhausted every position.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+import time
+from dataclasses import dataclass
+from multiprocessing.context import ForkContext, SpawnContext
+
+from canfield import engine
+from canfield.engine import GameState
+from canfield.solver import search
+from canfield.solver.compact import Node, Tables, encode
+from canfield.solver.replay import ReplayError, replay, shorten
+
+MAX_POSITIONS = 3_000_000
+"""The default cap on remembered positions, shared by the searches running at once."""
+
+QUICK_SECONDS = 0.15
+"""How long the searches take turns in this process before other processes are started."""
+
+PORTFOLIO = ("prover", "finders", "restarts")
+"""The searches in the order they get a process (a portfolio of `workers` takes the first):
+the prover; best-first and random restarts taking turns; more restarts."""
+
+VERDICTS = ("won", "lost", "unknown")
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A solver's answer.
+
+    `verdict` is "won" (then `moves` replays from the position to a won game, in the
+    engine's notation), "lost" (no line wins: every position was searched) or "unknown"
+    (time or memory ran out). `nodes` counts the positions expanded, `seconds` the time.
+    """
+
+    verdict: str
+    moves: tuple[str, ...]
+    nodes: int
+    seconds: float
+
+
+def solve(
+    state: GameState,
+    *,
+    seconds: float = 10.0,
+    workers: int | None = None,
+    max_positions: int = MAX_POSITIONS,
+) -> Solution:
+    """Decide whether `state` can still be won, within `seconds` and `max_positions`.
+
+    `workers` is how many searches run in parallel processes once the quick in-process
+    turns have not decided (default: one per core, at most three); 1 keeps everything
+    in this process, the searches taking turns.
+    """
+    started = time.monotonic()
+    deadline = started + max(seconds, 0.0)
+    engine.validate(state)
+    if engine.is_won(state):
+        return Solution("won", (), 0, 0.0)
+    tables, root = encode(state)
+    count = workers if workers is not None else min(os.cpu_count() or 1, len(PORTFOLIO))
+    count = max(1, min(count, len(PORTFOLIO)))
+    if count == 1:
+        limits = search.Limits(deadline, max_positions)
+        outcome = search.run("mixed", tables, root, limits)
+        return _finish(state, outcome, started)
+    quick = search.Limits(min(deadline, started + QUICK_SECONDS), max_positions // count)
+    outcome = search.run("mixed", tables, root, quick)
+    if outcome.verdict != "unknown" or time.monotonic() >= deadline:
+        return _finish(state, outcome, started)
+    result = _portfolio(state, tables, root, deadline, max_positions // count, count)
+    elapsed = time.monotonic() - started
+    return Solution(result.verdict, result.moves, result.nodes + outcome.nodes, elapsed)
+
+
+def _finish(state: GameState, outcome: search.Outcome, started: float) -> Solution:
+    """A search outcome as a Solution; a win only once the engine has replayed it."""
+    moves: tuple[str, ...] = ()
+    verdict = outcome.verdict
+    if verdict == "won":
+        try:
+            line, end = replay(state, outcome.steps)
+            line = shorten(state, line)
+            end = state
+            for move in line:  # the final check: the engine plays the line to a won game
+                end = engine.apply(end, move)
+        except (ReplayError, engine.IllegalMove):
+            line, end = [], state
+        if engine.is_won(end):
+            moves = tuple(str(m) for m in line)
+        else:
+            verdict = "unknown"  # never claim a win the engine does not confirm
+    return Solution(verdict, moves, outcome.nodes, time.monotonic() - started)
+
+
+def _context() -> ForkContext | SpawnContext:
+    """Fork where the platform has it (cheap, shares the tables); else spawn."""
+    if "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+def _worker(
+    name: str,
+    tables: Tables,
+    root: Node,
+    seconds: float,
+    max_positions: int,
+    answers: multiprocessing.Queue[tuple[str, str, list[tuple[str, int, int]], int]],
+) -> None:
+    """One search of the portfolio, in its own process; it reports once."""
+    limits = search.Limits(time.monotonic() + seconds, max_positions)
+    try:
+        outcome = search.run(name, tables, root, limits)
+    except MemoryError:
+        outcome = search.Outcome("unknown")
+    answers.put((name, outcome.verdict, outcome.steps, outcome.nodes))
+
+
+def _portfolio(
+    state: GameState,
+    tables: Tables,
+    root: Node,
+    deadline: float,
+    max_positions: int,
+    count: int,
+) -> Solution:
+    """Run the searches in processes; the first decided answer wins, the rest stop."""
+    started = time.monotonic()
+    context = _context()
+    answers: multiprocessing.Queue[tuple[str, str, list[tuple[str, int, int]], int]]
+    answers = context.Queue()
+    seconds = max(deadline - started, 0.0)
+    processes = [
+        context.Process(
+            target=_worker,
+            args=(name, tables, root, seconds, max_positions, answers),
+            daemon=True,
+        )
+        for name in PORTFOLIO[:count]
+    ]
+    for process in processes:
+        process.start()
+    nodes = 0
+    pending = len(processes)
+    best = Solution("unknown", (), 0, 0.0)
+    try:
+        while pending:
+            wait = deadline - time.monotonic() + 0.5
+            if wait <= 0:
+                break
+            try:
+                _, verdict, steps, worker_nodes = answers.get(timeout=min(wait, 0.25))
+            except queue.Empty:
+                if not any(p.is_alive() for p in processes) and answers.empty():
+                    break
+                continue
+            pending -= 1
+            nodes += worker_nodes
+            answer = _finish(state, search.Outcome(verdict, steps, worker_nodes), started)
+            if answer.verdict != "unknown":
+                best = answer
+                break
+    finally:
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        for process in processes:
+            process.join(timeout=2.0)
+            if process.is_alive():
+                process.kill()
+                process.join()
+        answers.close()
+    return Solution(best.verdict, best.moves, max(nodes, best.nodes), time.monotonic() - started)

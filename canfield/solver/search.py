@@ -1,0 +1,277 @@
+"""The searches over compact nodes: an exact depth-first prover and fast win-finders.
+
+Every search keeps one set of position keys, so it never expands a position twice and,
+when it runs out of moves, has seen every position reachable from the root. Only a search
+that uses nothing but the safe reductions of `compact.Moves.children` (``exact=True``) may
+call that "lost"; the restricted finders only ever report a win or "unknown".
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import cast
+
+from canfield.solver.compact import TO_FOUNDATION, Moves, Node, Step, Tables, is_won, key
+
+Children = Callable[[Node, int], list[tuple[Node, Step]]]
+Steps = Generator[int, None, "Outcome"]
+"""A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
+several can take turns in one process, `interleave`) and returns its `Outcome`."""
+_CHECK_EVERY = 512
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one search found: "won" with its steps, "lost" (exhausted) or "unknown"."""
+
+    verdict: str
+    steps: list[Step] = field(default_factory=list)
+    nodes: int = 0
+
+
+class Limits:
+    """A deadline (monotonic seconds) and a cap on the positions remembered."""
+
+    def __init__(self, deadline: float, max_positions: int) -> None:
+        self.deadline = deadline
+        self.max_positions = max_positions
+
+    def exceeded(self, positions: int) -> bool:
+        """True when time is up or the position set is full."""
+        return positions >= self.max_positions or time.monotonic() >= self.deadline
+
+
+def _last_up(step: Step) -> int:
+    """The card a step put on a foundation, or -1."""
+    return step[1] if step[2] == TO_FOUNDATION else -1
+
+
+def depth_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+    """Depth first in the order `children` gives; "lost" only when `exact` and exhausted."""
+    return finish(depth_first_steps(root, children, limits, exact=exact))
+
+
+def finish(search: Steps) -> Outcome:
+    """Run a search generator to its end."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as stop:
+            outcome: Outcome = stop.value
+            return outcome
+
+
+def interleave(searches: list[Steps]) -> Outcome:
+    """Several searches in one process, taking turns; the first decided answer wins.
+
+    One move order is heavy-tailed: a deal one search needs minutes for, another decides
+    in milliseconds, so on one core turns beat giving one search all the time.
+    """
+    counts = [0] * len(searches)
+    live = list(range(len(searches)))
+    while live:
+        for i in list(live):
+            try:
+                counts[i] = next(searches[i])
+            except StopIteration as stop:
+                outcome: Outcome = stop.value
+                counts[i] = outcome.nodes
+                if outcome.verdict != "unknown":
+                    return Outcome(outcome.verdict, outcome.steps, sum(counts))
+                live.remove(i)
+    return Outcome("unknown", nodes=sum(counts))
+
+
+def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
+    """`depth_first` as a generator (see `Steps`)."""
+    if is_won(root):
+        return Outcome("won")
+    seen = {key(root)}
+    frames: list[list[object]] = [[children(root, -1), 0]]
+    steps: list[Step] = []
+    nodes = 0
+    while frames:
+        frame = frames[-1]
+        kids: list[tuple[Node, Step]] = frame[0]  # type: ignore[assignment]
+        i: int = frame[1]  # type: ignore[assignment]
+        if i >= len(kids):
+            frames.pop()
+            if steps:
+                steps.pop()
+            continue
+        frame[1] = i + 1
+        child, step = kids[i]
+        k = key(child)
+        if k in seen:
+            continue
+        seen.add(k)
+        nodes += 1
+        if is_won(child):
+            return Outcome("won", [*steps, step], nodes)
+        if nodes % _CHECK_EVERY == 0:
+            if limits.exceeded(len(seen)):
+                return Outcome("unknown", nodes=nodes)
+            yield nodes
+        frames.append([children(child, _last_up(step)), 0])
+        steps.append(step)
+    return Outcome("lost" if exact else "unknown", nodes=nodes)
+
+
+def score(node: Node) -> int:
+    """Best-first priority, lower first: cards up, the reserve gone, columns free."""
+    cols, r, _, found = node
+    empty = sum(1 for c in cols if not c)
+    return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
+
+
+def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+    """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
+    return finish(best_first_steps(root, children, limits, exact=exact))
+
+
+def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
+    """`best_first` as a generator (see `Steps`)."""
+    if is_won(root):
+        return Outcome("won")
+    seen = {key(root)}
+    Link = tuple[Step, object]
+    heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
+    counter = 0
+    nodes = 0
+    while heap:
+        _, _, node, link, last = heapq.heappop(heap)
+        nodes += 1
+        if nodes % _CHECK_EVERY == 0:
+            if limits.exceeded(len(seen)):
+                return Outcome("unknown", nodes=nodes)
+            yield nodes
+        for child, step in children(node, last):
+            k = key(child)
+            if k in seen:
+                continue
+            seen.add(k)
+            new_link: Link = (step, link)
+            if is_won(child):
+                return Outcome("won", _unwind(new_link), nodes)
+            counter += 1
+            heapq.heappush(heap, (score(child), counter, child, new_link, _last_up(step)))
+    return Outcome("lost" if exact else "unknown", nodes=nodes)
+
+
+def _unwind(link: object) -> list[Step]:
+    """The steps of a linked path, root first."""
+    steps: list[Step] = []
+    while link is not None:
+        pair = cast(tuple[Step, object], link)
+        steps.append(pair[0])
+        link = pair[1]
+    steps.reverse()
+    return steps
+
+
+def restricted(moves: Moves) -> Children:
+    """A narrower move set that finds most wins sooner; never used to prove a loss.
+
+    No take-backs, and a card goes up at once when no card left could still want to be
+    put on it (both cards of the other colour one rank lower are up) — the "safe
+    auto-foundation" of other games, unsafe here as proof (the wrap and take-backs make
+    low foundation cards needed again) but a good guess.
+    """
+    t = moves.t
+    rel, red = t.rel, t.red
+
+    def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+        """The move generator of this search."""
+        kids = moves.children(node, last_up)
+        found = node[3]
+        kept = []
+        for child, step in kids:
+            if step[0] == "F":
+                continue
+            if step[2] == TO_FOUNDATION:
+                card = step[1]
+                x = rel[card]
+                others = [found[s] for s in range(4) if (s in (1, 2)) != bool(red[card])]
+                if x <= 1 or min(others) >= x:
+                    return [(child, step)]
+            kept.append((child, step))
+        return kept
+
+    return children
+
+
+def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome:
+    """Random-order depth-first runs (see `restarts_steps`)."""
+    return finish(restarts_steps(root, moves, limits, seed))
+
+
+def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Steps:
+    """Depth-first runs in random orders, each cut off after a growing number of positions.
+
+    One move order is heavy-tailed: a deal the fixed order does not win in a minute is
+    often won by another order in milliseconds. Foundation plays still come first; the
+    other moves are shuffled. Each run tries every safe move, so one that ends below its
+    cutoff has exhausted the positions: a proof of loss, like the prover's.
+    """
+    rng = random.Random(seed)
+
+    def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+        """The move generator of this search."""
+        kids = moves.children(node, last_up)
+        up = [kid for kid in kids if kid[1][2] == TO_FOUNDATION]
+        side = [kid for kid in kids if kid[1][2] != TO_FOUNDATION]
+        rng.shuffle(side)
+        return up + side
+
+    nodes = 0
+    cutoff = 4_000
+    while not limits.exceeded(0):
+        run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions))
+        # Every safe move is still tried, only in another order: a run that exhausts the
+        # positions below its cutoff has proved the loss.
+        outcome = yield from depth_first_steps(root, children, run_limits, exact=True)
+        nodes += outcome.nodes
+        if outcome.verdict != "unknown":
+            return Outcome(outcome.verdict, outcome.steps, nodes)
+        if cutoff >= limits.max_positions:
+            break  # the runs have reached the memory cap: longer ones cannot be afforded
+        cutoff = cutoff * 3 // 2
+    return Outcome("unknown", nodes=nodes)
+
+
+def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
+    """Run one named search of the portfolio."""
+    moves = Moves(tables)
+    if name == "prover":
+        return depth_first(root, moves.children, limits, exact=True)
+    if name == "best":
+        return best_first(root, moves.children, limits, exact=True)
+    if name == "restricted":
+        return depth_first(root, restricted(moves), limits, exact=False)
+    if name == "restarts":
+        return restarts(root, moves, limits)
+    if name == "mixed":
+        return interleave(mixed(root, moves, limits))
+    if name == "finders":
+        share = Limits(limits.deadline, max(1, limits.max_positions // 2))
+        return interleave(
+            [
+                best_first_steps(root, moves.children, share, exact=True),
+                restarts_steps(root, moves, share, seed=2),
+            ]
+        )
+    raise ValueError(f"no search is called {name!r}")
+
+
+def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
+    """Best-first, random restarts and the prover, to take turns in one process."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 3))
+    return [
+        best_first_steps(root, moves.children, share, exact=True),
+        restarts_steps(root, moves, share),
+        depth_first_steps(root, moves.children, share, exact=True),
+    ]

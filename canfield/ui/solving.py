@@ -1,0 +1,187 @@
+"""The solver in the window: Hint (H) and "Can this still be won?" (W).
+
+Each question runs the solver in another process (`canfield.solver.background`), so the
+loop keeps its frame rate: `ask` starts the job and `poll`, called every pass of the
+loop, never waits. A second question while one works does nothing more; any move, undo
+or new deal cancels the job (`cancel`). A hint only shows where a card would go — it
+never moves one (R20).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from canfield.engine import GameState, Move, PileName
+from canfield.i18n import _, ngettext
+from canfield.solver import Solution
+from canfield.solver.background import Background, Job, solve_job
+from canfield.solver.hint import Hint, hint_from_line, moving_card, useful_move
+from canfield.ui.intents import Say
+
+HINT_SECONDS = 10.0
+"""How long a hint or a "can this still be won?" searches before it says "undecided"."""
+
+Question = Literal["hint", "check"]
+Start = Callable[[GameState, float], Job]
+
+
+def _start(state: GameState, seconds: float) -> Background:
+    """The real job: the solver in its own process."""
+    return Background(solve_job(state, seconds, None))
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What a hint outlines on the table: cards `first`… of `source`, and `target`."""
+
+    source: PileName
+    first: int
+    target: PileName | None
+
+
+class Solving:
+    """The window's one solver job and the hint it shows."""
+
+    def __init__(
+        self,
+        start: Start = _start,
+        clock: Callable[[], float] = time.monotonic,
+        seconds: float = HINT_SECONDS,
+    ) -> None:
+        self._start = start
+        self._clock = clock
+        self.seconds = seconds
+        self.job: Job | None = None
+        self.question: Question | None = None
+        self.asked_for: GameState | None = None
+        self.started = 0.0
+        self.mark: Mark | None = None
+
+    @property
+    def working(self) -> bool:
+        """True while a job runs."""
+        return self.job is not None
+
+    def ask(self, question: Question, state: GameState) -> Say | None:
+        """Start answering `question` about `state`; nothing while a job already works."""
+        if self.job is not None:
+            return None
+        self.mark = None
+        self.question = question
+        self.asked_for = state
+        self.started = self._clock()
+        try:
+            self.job = self._start(state, self.seconds)
+        except OSError:  # no process could be started (the system's limits)
+            return Say(_("The solver could not be started."), error=True)
+        if question == "hint":
+            return Say(_("Looking for a winning line…"))
+        return Say(_("Working out whether this position can still be won…"))
+
+    def cancel(self) -> None:
+        """The position changed: stop the job and take the hint off the table."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self.mark = None
+
+    def poll(self) -> Say | None:
+        """The answer, once the job has one (None before, and at once)."""
+        job, state = self.job, self.asked_for
+        if job is None or state is None:
+            return None
+        answer = job.poll()
+        if answer is None and job.running:
+            return None
+        self.job = None
+        seconds = self._clock() - self.started
+        if not isinstance(answer, Solution):
+            return Say(_("The solver stopped without an answer."), error=True)
+        if self.question == "check":
+            return Say(verdict_text(answer.verdict, seconds))
+        return self._hint(state, answer, seconds)
+
+    def _hint(self, state: GameState, answer: Solution, seconds: float) -> Say:
+        """The status line (and the outline) for a hint's answer."""
+        if answer.verdict == "won":
+            hint = hint_from_line(state, answer.moves)
+            if hint is None:
+                return Say(_("This game is already won."))
+            self.mark = mark_for(state, hint)
+            return Say(hint_text(hint))
+        move = useful_move(state)
+        if answer.verdict == "lost":
+            text = _("This position can no longer be won.")
+            if move is not None:
+                hint = Hint(move, moving_card(state, move), move.target)
+                self.mark = mark_for(state, hint)
+                text += " " + _("The most useful move anyway: {move}.").format(
+                    move=move_words(hint)
+                )
+            return Say(text)
+        text = _(
+            "No winning line found in {seconds} s; this position may still be winnable."
+        ).format(seconds=f"{seconds:.1f}")
+        return Say(text)
+
+
+def mark_for(state: GameState, hint: Hint) -> Mark:
+    """The piles a hint outlines: the moving cards (the stock for a tap) and the target."""
+    move: Move = hint.move
+    if move.is_stock:
+        return Mark("S", max(0, len(state.stock) - 1), hint.target)
+    source = state.pile(move.source)
+    return Mark(move.source, max(0, len(source) - move.count), move.target)
+
+
+def pile_name(pile: PileName) -> str:
+    """A pile as the status line names it."""
+    if pile == "S":
+        return _("the stock")
+    if pile == "W":
+        return _("the waste")
+    if pile == "R":
+        return _("the reserve")
+    if pile[0] == "C":
+        return _("column {n}").format(n=pile[1])
+    return _("foundation {n}").format(n=pile[1])
+
+
+def hint_text(hint: Hint) -> str:
+    """The status line for a hint: the card and where it goes."""
+    if hint.move.is_stock:
+        if hint.card is None or hint.target is None:
+            return _("Hint: tap the stock.")
+        return ngettext(
+            "Hint: {n} tap on the stock brings {card}; it goes onto {pile}.",
+            "Hint: {n} taps on the stock bring {card}; it goes onto {pile}.",
+            hint.taps,
+        ).format(n=hint.taps, card=hint.card, pile=pile_name(hint.target))
+    card = str(hint.card) if hint.card is not None else str(hint.move)
+    target = pile_name(hint.target) if hint.target is not None else ""
+    return _("Hint: {card} onto {pile}.").format(card=card, pile=target)
+
+
+def move_words(hint: Hint) -> str:
+    """A move in words for the status line: "Q♣ onto column 2", "tap the stock"."""
+    if hint.move.is_stock or hint.target is None:
+        return _("tap the stock")
+    card = str(hint.card) if hint.card is not None else str(hint.move)
+    return _("{card} onto {pile}").format(card=card, pile=pile_name(hint.target))
+
+
+def verdict_text(verdict: str, seconds: float) -> str:
+    """The status line for "Can this still be won?", with the time it took."""
+    s = f"{seconds:.2f}"
+    if verdict == "won":
+        return _("Yes: this position can still be won (found in {seconds} s).").format(seconds=s)
+    if verdict == "lost":
+        return _("No: this position can no longer be won (proved in {seconds} s).").format(
+            seconds=s
+        )
+    return _("Undecided after {seconds} s: no winning line found, none ruled out.").format(
+        seconds=s
+    )

@@ -1,0 +1,81 @@
+"""`canfield solve`: exit codes 0 won, 1 lost, 2 unknown, 3 bad input; JSON on request."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from canfield import engine
+from canfield.cli import main
+
+
+def _json(capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    answer: dict[str, object] = json.loads(captured.out)
+    assert set(answer) == {"verdict", "moves", "nodes", "seconds"}
+    return answer
+
+
+def test_a_won_deal_prints_a_line_that_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "cf1-d3-aaaaacl", "--json"]) == 0
+    answer = _json(capsys)
+    assert answer["verdict"] == "won"
+    state = engine.deal("CF1-D3-AAAAACL")
+    moves = answer["moves"]
+    assert isinstance(moves, list) and moves
+    for move in moves:
+        state = engine.apply(state, move)
+    assert engine.is_won(state)
+    assert isinstance(answer["nodes"], int) and isinstance(answer["seconds"], float)
+
+
+def test_moves_are_played_before_solving(capsys: pytest.CaptureFixture[str]) -> None:
+    first = "R>C2 R>F1 C2:2>C4"
+    assert main(["solve", "CF1-D3-AAAAACL", "--moves", first, "--json"]) == 0
+    state = engine.deal("CF1-D3-AAAAACL")
+    for move in [*first.split(), *_json(capsys)["moves"]]:  # type: ignore[misc]
+        state = engine.apply(state, move)
+    assert engine.is_won(state)
+
+
+def test_the_text_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "CF1-D3-AAAAACL"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("won: ") and out[1].startswith("R>C2 ")
+
+
+def test_a_lost_deal_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "CF1-D3-UIHHIGO", "--json"]) == 1
+    answer = _json(capsys)
+    assert answer["verdict"] == "lost" and answer["moves"] == []
+    assert main(["solve", "CF1-D3-UIHHIGO"]) == 1
+    assert capsys.readouterr().out.startswith("lost: no line wins from here")
+
+
+def test_an_undecided_deal_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "CF1-D3-FNKHAEU", "--budget", "0.05", "--json"]) == 2
+    assert _json(capsys)["verdict"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["CF1-D4-AAAAACL"], "unknown draw mode 'D4'"),
+        (["nonsense"], "'nonsense' is not a game code"),
+        (["CF1-D3-AAAAACL", "--moves", "S R>F2"], "move 2 (R>F2): "),
+        (["CF1-D3-AAAAACL", "--moves", "X>Y"], "move 1 (X>Y): "),
+        (["CF1-D3-AAAAACL", "--budget", "soon"], "the budget is a number of seconds"),
+        (["CF1-D3-AAAAACL", "--budget", "0"], "the budget is a number of seconds"),
+        (["CF1-D3-AAAAACL", "--budget", "nan"], "the budget is a number of seconds"),
+    ],
+)
+def test_bad_input_exits_3_with_one_line(
+    args: list[str], reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", *args, "--json"]) == 3
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("canfield: ") and reason in captured.err
+    assert captured.err.count("\n") == 1

@@ -122,6 +122,16 @@ def test_every_rules_text_reads_the_worked_example_as_describe_does(lang: str) -
         assert engine.describe(state, lang) in text
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_rules_read_the_real_worked_deal_before_and_after_its_first_moves(lang: str) -> None:
+    text = i18n.rules_text(lang).text.splitlines()
+    state = engine.deal("CF1-D3-AAAAACL")
+    assert engine.describe(state, lang) in text
+    for move in ("R>C2", "R>F1", "C2:2>C4"):
+        state = engine.apply(state, move)
+    assert engine.describe(state, lang) in text
+
+
 @pytest.mark.parametrize(
     ("lang", "words"),
     [

@@ -16,19 +16,23 @@ import logging
 import random
 import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
-from canfield.store import Store
 from canfield.store.database import Database
 from canfield.store.games import GameRow, Games, Progress
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.persist import placements
 from canfield.store.position import position_from_json, position_to_json
-from canfield.store.settings import Settings
-from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
+
+if TYPE_CHECKING:
+    # The pydantic models are imported when first used (see `defer_settings`).
+    from canfield.store import Store
+    from canfield.store.settings import Settings
+    from canfield.store.stats import RecentGame, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +88,11 @@ class Session:
     `code` / `draw` deal that game (the one in progress is then left unfinished, and a
     warning says so); `start` deals a position set up by hand (a seam for tests and
     puzzles); with none of them the game in progress is resumed.
+
+    With `defer_settings` and no `settings`, the settings are loaded from the store the
+    first time they are asked for, not at once: the window draws its first frame before
+    importing their pydantic model; a new deal before then takes the draw mode the file
+    holds, read by `canfield.store.first_look`.
     """
 
     def __init__(
@@ -96,11 +105,14 @@ class Session:
         rng: random.Random | None = None,
         start: GameState | None = None,
         winnable_only: bool = False,
+        defer_settings: bool = False,
     ) -> None:
         self.store = store
         self.rng = rng
         self._warnings: list[str] = []
-        self.settings = settings or (store.load_settings() if store else Settings())
+        self._settings = settings
+        if settings is None and not (defer_settings and store is not None):
+            self._settings = self._load_settings()
         self.games: Games = store.games if store is not None else Games(self._memory())
         self._lock: GameLock | None = None
         self._claimed: GameLock | None = None
@@ -125,9 +137,42 @@ class Session:
             self._deal_position(start, code, leaving=leaving)
         else:
             dealt = with_draw(code, draw) if code else engine.new_code(
-                draw or self.settings.draw, rng
+                draw or self._draw_setting(), rng
             )
             self._deal(dealt, winnable_only=winnable_only, leaving=leaving)
+
+    # -- the settings ----------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (loaded now if they were deferred)."""
+        if self._settings is None:
+            self._settings = self._load_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
+    @property
+    def settings_deferred(self) -> bool:
+        """True until deferred settings are loaded (see the class's docstring)."""
+        return self._settings is None
+
+    def _load_settings(self) -> Settings:
+        if self.store is not None:
+            return self.store.load_settings()
+        from canfield.store.settings import Settings
+
+        return Settings()
+
+    def _draw_setting(self) -> int:
+        """The draw mode of a new deal, without loading deferred settings."""
+        if self._settings is None and self.store is not None:
+            from canfield.store.first_look import first_look
+
+            return first_look(self.store.settings_path).draw
+        return self.settings.draw
 
     # -- the position ----------------------------------------------------------------
 
@@ -250,6 +295,8 @@ class Session:
     @property
     def stats(self) -> Statistics:
         """Both draw modes' figures, as the game rows say now (zeros if they cannot be read)."""
+        from canfield.store.stats import Statistics, statistics
+
         try:
             return statistics(self.games.db.conn)
         except sqlite3.Error as error:
@@ -258,6 +305,8 @@ class Session:
 
     def recent_games(self, draw: int, limit: int = 20) -> list[RecentGame]:
         """The last `limit` games of a draw mode (score, outcome, time), oldest first."""
+        from canfield.store.stats import recent_games
+
         try:
             return recent_games(self.games.db.conn, draw, limit)
         except sqlite3.Error as error:

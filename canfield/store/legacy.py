@@ -24,7 +24,6 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 from canfield.store.lenient import validate_leniently
 
 IMPORTED_MARK = ".imported-"
-META_KEY = "imported legacy files"
 LIFETIME_CAP = 10**7
 """More games than anyone plays in a lifetime; larger stored numbers are not believed."""
 
@@ -127,17 +126,6 @@ def discount_current(stats: LegacyStatistics, code: str, won: bool) -> None:
     mode.won = min(mode.won, mode.played)
     mode.longest_streak = min(mode.longest_streak, mode.won)
     mode.current_streak = min(mode.current_streak, mode.longest_streak)
-
-
-def already_imported(conn: sqlite3.Connection) -> bool:
-    """Whether the old files were imported into this database before."""
-    return conn.execute("SELECT 1 FROM meta WHERE key = ?", (META_KEY,)).fetchone() is not None
-
-
-def mark_imported(conn: sqlite3.Connection) -> None:
-    """Note (inside the import's transaction) that the old files are in."""
-    stamp = datetime.now(UTC).isoformat(timespec="seconds")
-    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, stamp))
 
 
 def rename_imported(path: Path) -> Path | None:

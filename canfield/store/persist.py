@@ -17,15 +17,14 @@ import json
 import logging
 import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from canfield import engine
 from canfield.i18n import _
-from canfield.store import atomic, legacy, paths
+from canfield.store import atomic, legacy_mark, paths
 from canfield.store.database import Database, write
 from canfield.store.game import game_from_text
 from canfield.store.games import Games, Progress, insert_game
-from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.reading import (
@@ -35,8 +34,13 @@ from canfield.store.reading import (
     NotAFileError,
     read_text_capped,
 )
-from canfield.store.settings import Settings
-from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
+
+if TYPE_CHECKING:
+    # The pydantic models are imported where they are used: the window's first frame
+    # opens the games without them (see `canfield.store.first_look`).
+    from canfield.store import legacy
+    from canfield.store.settings import Settings
+    from canfield.store.stats import RecentGame, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +125,9 @@ class Store:
         Keys this version does not know are kept and written back with the next save;
         a file with invalid values is copied aside first, so nothing of it is lost.
         """
+        from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
+        from canfield.store.settings import Settings
+
         path = self.settings_path
         text = self._read(path, Kind.SETTINGS, SETTINGS_CAP)
         if text is None:
@@ -171,10 +178,14 @@ class Store:
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, from the game rows."""
+        from canfield.store.stats import statistics
+
         return statistics(self.games.db.conn)
 
     def recent(self, draw: int, limit: int = 20) -> list[RecentGame]:
         """The last `limit` games of a draw mode (score, outcome), oldest first."""
+        from canfield.store.stats import recent_games
+
         return recent_games(self.games.db.conn, draw, limit)
 
     def close(self) -> None:
@@ -193,18 +204,21 @@ class Store:
     def _import_legacy(self) -> None:
         """Bring statistics.json and game.txt of an earlier version in, once (see `legacy`)."""
         games = self.games
-        if legacy.already_imported(games.db.conn):
+        if legacy_mark.already_imported(games.db.conn):
             return
         stats = self._read_legacy_statistics()
         resumed = self._read_legacy_game()
         if stats is None and resumed is None:
             if games.db.on_disk:
-                write(games.db, legacy.mark_imported)
+                write(games.db, legacy_mark.mark_imported)
             return
+        # The old files' pydantic models, only when there are old files to bring in.
+        from canfield.store import legacy
+
         totals = stats if stats is not None else legacy.LegacyStatistics()
 
         def body(conn: sqlite3.Connection) -> None:
-            if legacy.already_imported(conn):
+            if legacy_mark.already_imported(conn):
                 return  # another window, starting at the same moment, was first
             adjusted = totals.model_copy(deep=True)  # the body may run twice (see `write`)
             if resumed is not None:
@@ -218,7 +232,7 @@ class Store:
                 redo = [str(m) for m in history.redo_moves]
                 insert_game(conn, code, history.current.draw, moves, redo, progress)
             legacy.store_statistics(conn, adjusted)
-            legacy.mark_imported(conn)
+            legacy_mark.mark_imported(conn)
 
         write(games.db, body)
         if not games.db.on_disk:
@@ -237,6 +251,9 @@ class Store:
         text = self._read(path, Kind.STATISTICS, STATISTICS_CAP)
         if text is None:
             return None
+        from canfield.store import legacy
+        from canfield.store.lenient import CorruptFileError, json_object
+
         try:
             data = json_object(text)
         except CorruptFileError as error:

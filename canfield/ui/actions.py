@@ -30,12 +30,10 @@ from canfield.ui.dialogs import (
     Result,
     WinDialog,
 )
-from canfield.ui.help import RulesDialog
 from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import Layout
 from canfield.ui.new_game import NewGameDialog
-from canfield.ui.options import SettingsDialog, StatsDialog
 from canfield.ui.placement import Placed, Table, waste_fan
 from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
@@ -189,11 +187,17 @@ class Actions:
         elif name == "new":
             self.open(NewGameDialog(session.settings.draw))
         elif name == "settings":
+            from canfield.ui.options import SettingsDialog  # not needed for the first frame
+
             s = session.settings
             self.open(SettingsDialog(s.double_click, s.animations, s.sound))
         elif name == "stats":
+            from canfield.ui.options import StatsDialog
+
             self.open(StatsDialog(session.stats))
         elif name == "rules":
+            from canfield.ui.help import RulesDialog
+
             self.open(RulesDialog())
         elif name == "copy":
             if copy_text(session.code):

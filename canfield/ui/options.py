@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _
-from canfield.store.stats import ModeStats, Statistics
 from canfield.ui import theme
 from canfield.ui.dialogs import ChangeSettings, Dialog, Result
 from canfield.ui.widgets import Button, Check
+
+if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+    from canfield.store.stats import ModeStats, Statistics
 
 
 class SettingsDialog(Dialog):

@@ -1,0 +1,46 @@
+"""The two settings the window's first frame needs, read without the settings model.
+
+The settings are a pydantic model (`canfield.store.settings`), and importing pydantic
+costs about 50 ms and 13 MiB at start. The first frame needs only the language and the
+draw mode of a new deal, so the window reads those two here, by the model's own rules,
+and loads the model just after that frame (`Session(defer_settings=True)`).
+
+The rules are those of `Store.load_settings`: a missing, unreadable or damaged file
+gives the defaults, and a value the model refuses gives that field's default; the
+tests hold the two to the same answers. Nothing is written and nothing warned here:
+the model's load, a moment later, reports any problem with the file as usual.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from canfield.i18n import LANGUAGES
+from canfield.store.reading import SETTINGS_CAP, read_text_capped
+
+
+@dataclass(frozen=True, slots=True)
+class FirstLook:
+    """The language (None: the system's) and the draw mode of a new deal."""
+
+    language: str | None = None
+    draw: int = 3
+
+
+def first_look(path: Path) -> FirstLook:
+    """The language and draw mode the settings file at `path` holds, as the model reads them."""
+    try:
+        data = json.loads(read_text_capped(path, SETTINGS_CAP))
+    except (OSError, ValueError, RecursionError):  # missing, unreadable, not JSON
+        return FirstLook()
+    if not isinstance(data, dict):
+        return FirstLook()
+    language = data.get("language")
+    draw = data.get("draw", 3)
+    return FirstLook(
+        language=language if type(language) is str and language in LANGUAGES else None,
+        # A whole number 1 or 3, as JSON may write it (3 or 3.0), but not true/false.
+        draw=int(draw) if type(draw) in (int, float) and draw in (1, 3) else 3,
+    )

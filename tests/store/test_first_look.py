@@ -1,0 +1,75 @@
+"""The first frame's look at the settings file gives what the settings model gives."""
+
+from __future__ import annotations
+
+import json
+import typing
+from pathlib import Path
+
+import pytest
+
+from canfield.i18n import LANGUAGES
+from canfield.store import Settings, Store
+from canfield.store.first_look import FirstLook, first_look
+
+VALUES: list[object] = [
+    1, 3, 2, 0, -1, 3.0, 1.0, 3.5, True, False, None, "3", "1", "en", "EN", "da", "sr", "",
+    "de", "en_US", [3], ["en"], {"a": 1}, 10**30, 1e308,
+]  # fmt: skip
+
+
+def _both(store: Store, text: str) -> tuple[FirstLook, Settings]:
+    store.config_dir.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text(text, encoding="utf-8")
+    return first_look(store.settings_path), store.load_settings()
+
+
+@pytest.mark.parametrize("key", ["draw", "language"])
+@pytest.mark.parametrize("value", VALUES, ids=repr)
+def test_each_value_is_read_as_the_model_reads_it(store: Store, key: str, value: object) -> None:
+    look, settings = _both(store, json.dumps({key: value, "sound": True}))
+    assert (look.draw, look.language) == (settings.draw, settings.language)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"draw": 1, "language": "ro"}',
+        '{"draw": 1, "language": "ro", "unknown": [1, 2]}',
+        '{"draw": true, "language": "xx"}',
+        '{"draw": 1, "draw": 3}',
+        "{not json",
+        "[1, 3]",
+        '"da"',
+        "",
+        "[" * 100_000,
+        '{"draw": 1}' + " " * 10,
+    ],
+)
+def test_a_whole_file_is_read_as_the_model_reads_it(store: Store, text: str) -> None:
+    look, settings = _both(store, text)
+    assert (look.draw, look.language) == (settings.draw, settings.language)
+
+
+def test_no_file_a_folder_or_bad_bytes_give_the_defaults(store: Store) -> None:
+    assert first_look(store.settings_path) == FirstLook() == FirstLook(None, Settings().draw)
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_bytes(b'{"draw": 1, "language": "da\xff"}')
+    assert first_look(store.settings_path) == FirstLook()
+    store.settings_path.unlink()
+    store.settings_path.mkdir()
+    assert first_look(store.settings_path) == FirstLook()
+
+
+def test_it_knows_the_models_languages() -> None:
+    annotation = Settings.model_fields["language"].annotation
+    [literal, _none] = typing.get_args(annotation)
+    assert set(typing.get_args(literal)) == set(LANGUAGES)
+
+
+def test_it_changes_nothing_on_disk(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"draw": 2}', encoding="utf-8")
+    assert first_look(path) == FirstLook()
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    assert path.read_text(encoding="utf-8") == '{"draw": 2}'

@@ -22,6 +22,7 @@ from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
 from canfield.store.database import Database
+from canfield.store.first_look import FirstLook, first_look
 from canfield.store.games import GameRow, Games, Progress
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
@@ -91,8 +92,8 @@ class Session:
 
     With `defer_settings` and no `settings`, the settings are loaded from the store the
     first time they are asked for, not at once: the window draws its first frame before
-    importing their pydantic model; a new deal before then takes the draw mode the file
-    holds, read by `canfield.store.first_look`.
+    importing their pydantic model, with `look` (read by `canfield.store.first_look`);
+    a new deal before then takes the draw mode the file holds.
     """
 
     def __init__(
@@ -111,6 +112,7 @@ class Session:
         self.rng = rng
         self._warnings: list[str] = []
         self._settings = settings
+        self._look: FirstLook | None = None
         if settings is None and not (defer_settings and store is not None):
             self._settings = self._load_settings()
         self.games: Games = store.games if store is not None else Games(self._memory())
@@ -137,7 +139,7 @@ class Session:
             self._deal_position(start, code, leaving=leaving)
         else:
             dealt = with_draw(code, draw) if code else engine.new_code(
-                draw or self._draw_setting(), rng
+                draw or self.look.draw, rng
             )
             self._deal(dealt, winnable_only=winnable_only, leaving=leaving)
 
@@ -166,13 +168,16 @@ class Session:
 
         return Settings()
 
-    def _draw_setting(self) -> int:
-        """The draw mode of a new deal, without loading deferred settings."""
+    @property
+    def look(self) -> FirstLook:
+        """The settings the first frame needs (language, draw mode, Double click), without
+        loading deferred settings: what the file holds until they are loaded."""
         if self._settings is None and self.store is not None:
-            from canfield.store.first_look import first_look
-
-            return first_look(self.store.settings_path).draw
-        return self.settings.draw
+            if self._look is None:
+                self._look = first_look(self.store.settings_path)
+            return self._look
+        s = self.settings
+        return FirstLook(s.language, s.draw, s.double_click)
 
     # -- the position ----------------------------------------------------------------
 

@@ -22,6 +22,7 @@ import pytest
 from canfield import engine
 from canfield.session import Session
 from canfield.store import Store
+from canfield.store.first_look import FirstLook
 from canfield.ui.app import App
 from canfield.ui.art import CardArt, CardLike
 from canfield.ui.dialogs import NoticeDialog
@@ -185,8 +186,13 @@ def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(
 ) -> None:
     store = Store(tmp_path / "config", tmp_path / "data")
     store.config_dir.mkdir(parents=True)
-    store.settings_path.write_text('{"draw": 1, "sound": true}', encoding="utf-8")
+    store.settings_path.write_text(
+        '{"draw": 1, "sound": true, "double_click": "no"}', encoding="utf-8"
+    )
     session = Session(store, defer_settings=True)
     assert session.state.draw == 1 and session.settings_deferred
+    assert session.look == FirstLook(None, 1, False) and session.settings_deferred
     assert session.settings.sound is True and not session.settings_deferred
+    session.set_settings(session.settings.model_copy(update={"double_click": True}))
+    assert session.look == FirstLook(None, 1, True)  # the loaded settings from now on
     store.close()

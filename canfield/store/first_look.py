@@ -1,9 +1,10 @@
-"""The two settings the window's first frame needs, read without the settings model.
+"""The settings the window's first frame needs, read without the settings model.
 
 The settings are a pydantic model (`canfield.store.settings`), and importing pydantic
-costs about 50 ms and 13 MiB at start. The first frame needs only the language and the
-draw mode of a new deal, so the window reads those two here, by the model's own rules,
-and loads the model just after that frame (`Session(defer_settings=True)`).
+costs about 50 ms and 13 MiB at start. The first frame needs only the language, the
+draw mode of a new deal and Double click (the footer names what a click does), so the
+window reads those here, by the model's own rules, and loads the model just after that
+frame (`Session(defer_settings=True)`, `Session.look`).
 
 The rules are those of `Store.load_settings`: a missing, unreadable or damaged file
 gives the defaults, and a value the model refuses gives that field's default; the
@@ -23,14 +24,30 @@ from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
 @dataclass(frozen=True, slots=True)
 class FirstLook:
-    """The language (None: the system's) and the draw mode of a new deal."""
+    """The language (None: the system's), the draw mode of a new deal, Double click."""
 
     language: str | None = None
     draw: int = 3
+    double_click: bool = True
+
+
+_TRUE = frozenset({"1", "on", "t", "true", "y", "yes"})
+_FALSE = frozenset({"0", "off", "f", "false", "n", "no"})
+
+
+def _boolean(value: object, default: bool) -> bool:
+    """A yes/no as pydantic reads one: true/false, 0/1 (3 is refused), or a word."""
+    if type(value) is bool:
+        return value
+    if type(value) in (int, float) and value in (0, 1):
+        return bool(value)
+    if type(value) is str and value.lower() in _TRUE | _FALSE:
+        return value.lower() in _TRUE
+    return default
 
 
 def first_look(path: Path) -> FirstLook:
-    """The language and draw mode the settings file at `path` holds, as the model reads them."""
+    """The first frame's settings in the file at `path`, as the model reads them."""
     try:
         data = json.loads(read_text_capped(path, SETTINGS_CAP))
     except (OSError, ValueError, RecursionError):  # missing, unreadable, not JSON
@@ -43,4 +60,5 @@ def first_look(path: Path) -> FirstLook:
         language=language if type(language) is str and language in LANGUAGES else None,
         # A whole number 1 or 3, as JSON may write it (3 or 3.0), but not true/false.
         draw=int(draw) if type(draw) in (int, float) and draw in (1, 3) else 3,
+        double_click=_boolean(data.get("double_click", True), True),
     )

@@ -287,8 +287,8 @@ def run(
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
-    # The first frame is drawn with these two settings; the rest (and the model that
-    # checks them all) are loaded just after it, a saving of ~50 ms (see `first_look`).
+    # The first frame is drawn with the few settings it needs; the rest (and the model
+    # that checks them all) are loaded just after it, ~50 ms later (see `first_look`).
     set_language(first_look(store.settings_path).language)
     if code:
         try:

@@ -13,9 +13,14 @@ from canfield.store import Settings, Store
 from canfield.store.first_look import FirstLook, first_look
 
 VALUES: list[object] = [
-    1, 3, 2, 0, -1, 3.0, 1.0, 3.5, True, False, None, "3", "1", "en", "EN", "da", "sr", "",
-    "de", "en_US", [3], ["en"], {"a": 1}, 10**30, 1e308,
+    1, 3, 2, 0, -1, 3.0, 1.0, 0.0, 0.5, 3.5, True, False, None, "3", "1", "0", "en", "EN",
+    "da", "sr", "", "de", "en_US", "true", "False", "YES", "off", "t", "n", " yes", "ok",
+    [3], ["en"], {"a": 1}, 10**30, 1e308,
 ]  # fmt: skip
+
+
+def _same(look: FirstLook, settings: Settings) -> bool:
+    return look == FirstLook(settings.language, settings.draw, settings.double_click)
 
 
 def _both(store: Store, text: str) -> tuple[FirstLook, Settings]:
@@ -24,17 +29,17 @@ def _both(store: Store, text: str) -> tuple[FirstLook, Settings]:
     return first_look(store.settings_path), store.load_settings()
 
 
-@pytest.mark.parametrize("key", ["draw", "language"])
+@pytest.mark.parametrize("key", ["draw", "language", "double_click"])
 @pytest.mark.parametrize("value", VALUES, ids=repr)
 def test_each_value_is_read_as_the_model_reads_it(store: Store, key: str, value: object) -> None:
     look, settings = _both(store, json.dumps({key: value, "sound": True}))
-    assert (look.draw, look.language) == (settings.draw, settings.language)
+    assert _same(look, settings)
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        '{"draw": 1, "language": "ro"}',
+        '{"draw": 1, "language": "ro", "double_click": false}',
         '{"draw": 1, "language": "ro", "unknown": [1, 2]}',
         '{"draw": true, "language": "xx"}',
         '{"draw": 1, "draw": 3}',
@@ -48,11 +53,11 @@ def test_each_value_is_read_as_the_model_reads_it(store: Store, key: str, value:
 )
 def test_a_whole_file_is_read_as_the_model_reads_it(store: Store, text: str) -> None:
     look, settings = _both(store, text)
-    assert (look.draw, look.language) == (settings.draw, settings.language)
+    assert _same(look, settings)
 
 
 def test_no_file_a_folder_or_bad_bytes_give_the_defaults(store: Store) -> None:
-    assert first_look(store.settings_path) == FirstLook() == FirstLook(None, Settings().draw)
+    assert _same(first_look(store.settings_path), Settings())
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_bytes(b'{"draw": 1, "language": "da\xff"}')
     assert first_look(store.settings_path) == FirstLook()

@@ -114,11 +114,14 @@ def _small_number(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= 6
 
 
-def _draw(text: str) -> int:
-    """1 or 3, refused plainly otherwise (however long the text)."""
-    if text.strip() in ("1", "3"):
-        return int(text)
-    raise argparse.ArgumentTypeError(_("the draw mode is 1 or 3"))
+def _whole_number(text: str) -> int:
+    """A short whole number; a long one is refused plainly, its echo cut."""
+    word = text.strip()
+    if word.isascii() and word.isdigit() and len(word) <= 6:
+        return int(word)
+    from canfield.store.cli import clip
+
+    raise argparse.ArgumentTypeError(_("{value!r} is not a number").format(value=clip(text)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -129,7 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help=_("open the game window (the default)"))
     play.add_argument("--code", help=_("start this deal, e.g. CF1-D3-AAAAACL"))
     play.add_argument(
-        "--draw", type=_draw, metavar="{1,3}", help=_("draw 1 or 3 cards (with --code: its mode)")
+        "--draw",
+        type=_whole_number,
+        choices=(1, 3),
+        help=_("draw 1 or 3 cards (with --code: its mode)"),
     )
     play.add_argument(
         "--record", metavar="RECORD", help=_('resume a game record, e.g. "CF1-D3-AAAAACL S R>C2"')

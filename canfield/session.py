@@ -111,6 +111,9 @@ class Session:
         self.store = store
         self.rng = rng
         self._warnings: list[str] = []
+        self.notices: set[str] = set()
+        """The warnings about the games themselves (a game left, one open elsewhere), as
+        opposed to problems with the files: the window titles its notice by them."""
         self._settings = settings
         self._look: FirstLook | None = None
         if settings is None and not (defer_settings and store is not None):
@@ -122,6 +125,8 @@ class Session:
         self.winnable_only = winnable_only
         self.elapsed = 0.0
         self._finished = False
+        self.started = False
+        """Whether this game has had an action (its clock runs from the first one)."""
         self._start_json: str | None = None
         explicit = bool(code or draw or start is not None)
         try:
@@ -206,6 +211,11 @@ class Session:
         """R18."""
         return engine.is_won(self.state)
 
+    @property
+    def finished(self) -> bool:
+        """Whether this game was won (even if undone since): its time stands still."""
+        return self._finished
+
     # -- actions ---------------------------------------------------------------------
 
     def play(self, move: Move | str) -> Outcome:
@@ -216,6 +226,7 @@ class Session:
         self._placed += parsed.to_foundation
         self.games.played(self.game_id, str(parsed), self._progress())
         self._finished = self._finished or self.won
+        self.started = True
         return Outcome(before, self.state, parsed)
 
     def tap(self, pile: str, count: int = 1) -> Outcome | None:
@@ -232,6 +243,7 @@ class Session:
         self._history.undo()
         self._placed -= recent[-1][1].to_foundation
         self.games.undone(self.game_id, self._progress())
+        self.started = True
         return Outcome(before, self.state)
 
     def redo(self) -> Outcome | None:
@@ -244,6 +256,7 @@ class Session:
         self._placed += move.to_foundation
         self.games.redone(self.game_id, self._progress())
         self._finished = self._finished or self.won
+        self.started = True
         return Outcome(before, self.state, move)
 
     def new_game(
@@ -330,6 +343,7 @@ class Session:
         return Database(None, lambda event, where, reason: None)
 
     def _warn(self, text: str) -> None:
+        self.notices.add(text)
         if self.store is not None:
             self.store.warn(text)
         elif text not in self._warnings:
@@ -416,6 +430,7 @@ class Session:
         self.winnable_only = row.winnable_only
         self.elapsed = row.elapsed
         self._finished = row.outcome == "won"
+        self.started = row.actions > 0
 
     def _deal(self, code: str, *, winnable_only: bool, leaving: int | None) -> None:
         code = str(engine.parse_code(code))
@@ -432,6 +447,7 @@ class Session:
         self.winnable_only = winnable_only
         self.elapsed = 0.0
         self._finished = False
+        self.started = False
 
     def _deal_position(self, start: GameState, code: str | None, *, leaving: int | None) -> None:
         self._adopt(History(start), code=code, leaving=leaving)
@@ -458,7 +474,8 @@ class Session:
         self.game_id = game_id
         self.winnable_only = False
         self.elapsed = 0.0
-        self._finished = False
+        self._finished = engine.is_won(current)
+        self.started = bool(moves or redo)
 
 
 def take_up_record(store: Store, text: str) -> int:

@@ -154,3 +154,14 @@ def test_a_terminal_without_the_languages_letters_gets_what_it_can_show(tmp_path
     )
     assert done.returncode == 0 and done.stderr == b""
     assert done.stdout.decode("ascii")  # plain ASCII, the rest as "?"
+
+
+@pytest.mark.parametrize("draw", ["2", "9" * 5000, "three"])
+def test_play_refuses_a_draw_mode_in_one_short_line(
+    draw: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["play", "--draw", draw])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --draw" in err and "limit" not in err and len(err) < 400

@@ -153,6 +153,8 @@ def reset_settings(args: argparse.Namespace) -> int:
 
 def _rows(record: ModeStats) -> list[tuple[str, str]]:
     """A draw mode's figures as (label, value) pairs, in reading order."""
+    from canfield.store.stats import duration
+
     return [
         (_("Games played"), str(record.played)),
         (_("Games won"), str(record.won)),
@@ -165,16 +167,6 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
         (_("Best time"), duration(record.best_time)),
         (_("Average time"), duration(record.average_time)),
     ]
-
-
-def duration(seconds: float | None) -> str:
-    """A playing time as `m:ss` (or `h:mm:ss`); a dash when there is none."""
-    if seconds is None:
-        return "—"
-    whole = round(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 def clip(text: str, limit: int = 40) -> str:

@@ -247,15 +247,16 @@ class Database:
         return True
 
     def _identity(self) -> str:
-        key = "database id"
-        found = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        if found:
-            return str(found[0])
+        found = get_meta(self.conn, IDENTITY_KEY)
+        if found is not None:
+            return found
         made = uuid.uuid4().hex[:16]
         with contextlib.suppress(sqlite3.Error):
-            self.conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (key, made))
-            found = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return str(found[0]) if found else made
+            self.conn.execute(
+                "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (IDENTITY_KEY, made)
+            )
+            found = get_meta(self.conn, IDENTITY_KEY)
+        return found if found is not None else made
 
     # -- writing ---------------------------------------------------------------------
 
@@ -311,6 +312,21 @@ class Database:
         """Close the connection (the WAL is checkpointed by SQLite when the last one closes)."""
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
+
+
+IDENTITY_KEY = "database id"
+IMPORTED_KEY = "imported legacy files"
+
+
+def get_meta(conn: sqlite3.Connection, key: str) -> str | None:
+    """A value of the `meta` table (the database's own facts), None if not set."""
+    found = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if found is None else str(found[0])
+
+
+def set_meta(conn: sqlite3.Connection, key: str, value: str) -> None:
+    """Set a value of the `meta` table (inside the caller's transaction, if any)."""
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
 
 class _Retry(Exception):

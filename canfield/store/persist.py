@@ -16,14 +16,14 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from canfield import engine
 from canfield.i18n import _
-from canfield.store import atomic, legacy_mark, paths
-from canfield.store.database import Database, write
-from canfield.store.game import game_from_text
+from canfield.store import atomic, paths
+from canfield.store.database import IMPORTED_KEY, Database, get_meta, set_meta, write
 from canfield.store.games import Games, Progress, insert_game
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
@@ -204,21 +204,20 @@ class Store:
     def _import_legacy(self) -> None:
         """Bring statistics.json and game.txt of an earlier version in, once (see `legacy`)."""
         games = self.games
-        if legacy_mark.already_imported(games.db.conn):
+        if self._imported_before(games.db.conn):
             return
         stats = self._read_legacy_statistics()
         resumed = self._read_legacy_game()
         if stats is None and resumed is None:
             if games.db.on_disk:
-                write(games.db, legacy_mark.mark_imported)
+                write(games.db, self._mark_imported)
             return
-        # The old files' pydantic models, only when there are old files to bring in.
-        from canfield.store import legacy
+        from canfield.store import legacy  # only with old files: not on the way to play
 
         totals = stats if stats is not None else legacy.LegacyStatistics()
 
         def body(conn: sqlite3.Connection) -> None:
-            if legacy_mark.already_imported(conn):
+            if self._imported_before(conn):
                 return  # another window, starting at the same moment, was first
             adjusted = totals.model_copy(deep=True)  # the body may run twice (see `write`)
             if resumed is not None:
@@ -232,7 +231,7 @@ class Store:
                 redo = [str(m) for m in history.redo_moves]
                 insert_game(conn, code, history.current.draw, moves, redo, progress)
             legacy.store_statistics(conn, adjusted)
-            legacy_mark.mark_imported(conn)
+            self._mark_imported(conn)
 
         write(games.db, body)
         if not games.db.on_disk:
@@ -245,6 +244,16 @@ class Store:
             else:
                 if kept is not None:
                     log.info("%s was imported and kept as %s", path, kept.name)
+
+    @staticmethod
+    def _imported_before(conn: sqlite3.Connection) -> bool:
+        """Whether the old files were imported into this database before."""
+        return get_meta(conn, IMPORTED_KEY) is not None
+
+    @staticmethod
+    def _mark_imported(conn: sqlite3.Connection) -> None:
+        """Note (inside the import's transaction) that the old files are in."""
+        set_meta(conn, IMPORTED_KEY, datetime.now(UTC).isoformat(timespec="seconds"))
 
     def _read_legacy_statistics(self) -> legacy.LegacyStatistics | None:
         path = self.stats_path
@@ -273,6 +282,8 @@ class Store:
         text = self._read(path, Kind.GAME, GAME_CAP)
         if text is None:
             return None
+        from canfield.store.game import game_from_text
+
         try:
             return game_from_text(text)
         except Exception as error:  # a bad file, or an engine bug it triggers: never crash

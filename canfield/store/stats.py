@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from canfield.store.duration import duration as duration
+
 Draw = Literal[1, 3]
 
 

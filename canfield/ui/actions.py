@@ -40,6 +40,7 @@ from canfield.ui.render import Renderer
 from canfield.ui.say import no_place, refused
 from canfield.ui.scene import panel_rect
 from canfield.ui.sound import Sounds
+from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
 
@@ -194,7 +195,8 @@ class Actions:
         elif name == "stats":
             from canfield.ui.options import StatsDialog
 
-            self.open(StatsDialog(session.stats))
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
             from canfield.ui.help import RulesDialog
 

@@ -3,7 +3,7 @@
 Each pass runs three phases. Events: the pointer, the keyboard, the toolbar and the
 dialogs turn them into intents (`intents`) and typed results, which `apply` and
 `apply_result` (`actions`) alone carry out — they alone call the session and show a
-refusal. Update: the slides and the celebration advance.
+refusal. Update: the slides, the celebration and the game's clock advance.
 Draw: the scene, laid out beforehand, is drawn; drawing changes nothing. The loop draws
 only when something changed; idle, it sleeps between polls (about 0.3 % of a core, where
 `pygame.event.wait` costs several percent because SDL polls inside it).
@@ -31,6 +31,7 @@ from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog, NoticeDialog
 from canfield.ui.drag import DragController
+from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.placement import Table
@@ -76,6 +77,8 @@ class App(Actions):
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
         self.sounds = Sounds(enabled=not session.settings_deferred and session.settings.sound)
+        self.game_clock = GameClock()
+        self.time_label = ""
         self.dialog: Dialog | None = None
         self.celebration: Celebration | None = None
         self.celebrated = session.won
@@ -94,7 +97,9 @@ class App(Actions):
         pygame.key.stop_text_input()
         problems = session.warnings()
         if problems:
-            self.notice(_("Some files could not be used"), "\n\n".join(problems))
+            about_files = any(problem not in session.notices for problem in problems)
+            title = _("Some files could not be used") if about_files else _("The game in progress")
+            self.notice(title, "\n\n".join(problems))
 
     @property
     def drag(self) -> DragController:
@@ -118,6 +123,7 @@ class App(Actions):
             code_hover=bar.code_hover,
             bar_size=bar.size,
             tooltip=None if self.dialog is not None else bar.tooltip,
+            elapsed=self.time_label,
         )
 
     # -- the loop --------------------------------------------------------------------
@@ -127,6 +133,7 @@ class App(Actions):
         while self.running:
             self.step()
             self.pause()
+        self.game_clock.flush(self.session)
         return 0
 
     def busy(self) -> bool:
@@ -184,7 +191,11 @@ class App(Actions):
             self.running = False
         elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize(self.screen.get_size())
+        elif kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.game_clock.minimised = True  # nobody plays a game they cannot see
         elif kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            if kind != pygame.WINDOWEXPOSED:
+                self.game_clock.minimised = False
             self.invalidate()  # the window's contents were lost: send a whole frame
         elif kind == pygame.WINDOWFOCUSLOST:
             self.apply(self.pointer.cancel())
@@ -219,7 +230,12 @@ class App(Actions):
             self.apply(self.keyboard.key(event, self.state))
 
     def update(self, now: float) -> None:
-        """Advance the slides and the celebration to `now`."""
+        """Advance the slides, the celebration and the game's clock to `now`."""
+        self.game_clock.tick(self.session, now, dialog_open=self.dialog is not None)
+        label = self.game_clock.label(self.session)
+        if label != self.time_label:
+            self.time_label = label
+            self.dirty = True
         self._moving = tuple(self.animator.frame(now))
         self._bouncing = ()
         if self.celebration is not None:

@@ -9,12 +9,14 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _
+from canfield.store.duration import duration
 from canfield.ui import theme
 from canfield.ui.dialogs import ChangeSettings, Dialog, Result
+from canfield.ui.stats_chart import Bar, chart_bars, chart_title, draw_chart, draw_legend
 from canfield.ui.widgets import Button, Check
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
-    from canfield.store.stats import ModeStats, Statistics
+    from canfield.store.stats import ModeStats, RecentGame, Statistics
 
 
 class SettingsDialog(Dialog):
@@ -61,40 +63,85 @@ class SettingsDialog(Dialog):
 
 
 class StatsDialog(Dialog):
-    """Per draw mode: played, won, win rate, best score, streaks, cards placed."""
+    """Per draw mode: the figures, and beside them a chart of the last games' scores."""
 
-    def __init__(self, stats: Statistics) -> None:
+    width_share = 0.85
+
+    def __init__(
+        self, stats: Statistics, recent: dict[int, list[RecentGame]] | None = None
+    ) -> None:
         self.title = _("Statistics")
         self.stats = stats
+        self.recent = recent or {}
+        self.charts: dict[int, tuple[Rect, Rect]] = {}
+        """Per draw mode: the chart's frame (title included) and its plot area."""
+        self.bars: dict[int, list[Bar]] = {}
+        self.figures = Rect(0, 0, 0, 0)
+        """Where the table of figures is drawn."""
+        self.column_w = 0
         super().__init__([Button(_("Close"), "cancel", primary=True)])
 
-    def body_height(self) -> int:
-        return self.size * 17
+    def layout(self, window: Rect) -> None:
+        size = max(13, min(20, window.height // 40))
+        self.width_share = min(0.85, size * 62 / max(1, window.width))
+        super().layout(window)
 
-    def draw_body(self, surface: pygame.Surface) -> None:
-        s, body = self.size, self.body
-        rows: list[tuple[str, Callable[[ModeStats], str]]] = [
+    def body_height(self) -> int:
+        return self.size * 23
+
+    def place_body(self, body: Rect) -> None:
+        super().place_body(body)
+        s = self.size
+        labels = [label for label, _value in self.rows()]
+        label_w = max(theme.font(s).size(label)[0] for label in labels)
+        self.column_w = max(theme.font(s, True).size(_("Draw 3"))[0], s * 4) + s
+        needed = label_w + s * 2 + self.column_w * 2  # a gap, and the one before the charts
+        share = min(0.68, max(0.56, needed / max(1, body.width)))
+        split = body.x + int(body.width * share)
+        self.figures = Rect(body.x, body.y, split - body.x - s, body.height)
+        left, width = split + s, body.right - split - s
+        room = (body.height - s * 2) // 2
+        for n, draw in enumerate((3, 1)):
+            frame = Rect(left, body.y + n * room, width, room)
+            plot = Rect(left + 4, frame.y + s * 2 + 4, width - 8, room - s * 3 - 4)
+            self.charts[draw] = (frame, plot)
+            self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
+
+    def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
+        """The figures: a label and how to read it from a draw mode's record."""
+        return [
             (_("Games played"), lambda m: str(m.played)),
             (_("Games won"), lambda m: str(m.won)),
+            (_("Games abandoned"), lambda m: str(m.abandoned)),
             (_("Win rate"), lambda m: f"{m.win_rate * 100:.0f} %" if m.played else "—"),
             (_("Best score"), lambda m: str(m.best_score)),
             (_("Current streak"), lambda m: str(m.current_streak)),
             (_("Longest streak"), lambda m: str(m.longest_streak)),
             (_("Cards placed on foundations"), lambda m: str(m.cards_placed)),
+            (_("Best time"), lambda m: duration(m.best_time)),
+            (_("Average time"), lambda m: duration(m.average_time)),
         ]
-        col1 = body.x + int(body.width * 0.62)
-        col2 = body.x + int(body.width * 0.86)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        s, area, rows = self.size, self.figures, self.rows()
+        col2 = area.right - self.column_w // 2
+        col1 = col2 - self.column_w
         line = s * 2
         for x, label in ((col1, _("Draw 3")), (col2, _("Draw 1"))):
             t = theme.text(label, s, theme.PANEL_TEXT, True)
-            surface.blit(t, t.get_rect(midtop=(x, body.y)))
+            surface.blit(t, t.get_rect(midtop=(x, area.y)))
         for i, (label, value) in enumerate(rows, start=1):
-            y = body.y + i * line + s // 2
+            y = area.y + i * line + s // 2
             if i % 2:
                 pygame.draw.rect(
-                    surface, (236, 234, 224), Rect(body.x - 6, y - 5, body.width + 12, line)
+                    surface, (236, 234, 224), Rect(area.x - 6, y - 5, area.width + 12, line)
                 )
-            surface.blit(theme.text(label, s, theme.PANEL_TEXT), (body.x, y))
+            surface.blit(theme.text(label, s, theme.PANEL_TEXT), (area.x, y))
             for x, draw in ((col1, 3), (col2, 1)):
                 t = theme.text(value(self.stats.mode(draw)), s, theme.PANEL_TEXT)
                 surface.blit(t, t.get_rect(midtop=(x, y)))
+        for draw, (frame, plot) in self.charts.items():
+            title = chart_title(draw, len(self.bars[draw]))
+            draw_chart(surface, frame, plot, title, self.bars[draw], s)
+        frame = self.charts[1][0]
+        draw_legend(surface, frame.x, frame.bottom + s // 2, s)

@@ -7,6 +7,7 @@ or a slide is under way blits that layer and draws just the moving cards over it
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -264,17 +265,37 @@ class Renderer:
         size = max(11, bar.height // 2)
         colour = theme.STATUS_ERROR if view.status_error else theme.BAR_TEXT
         used = 0
+        right = bar.right - 12 - self._draw_time(surf, layout, view)
         if view.status:
             t = theme.text(view.status, size, colour)
-            surf.blit(t, (12, bar.centery - t.get_height() // 2))
+            shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
+            surf.blit(t, (12, bar.centery - t.get_height() // 2), shown)
             used = t.get_width() + 12
         keys = theme.text(
             _("Click: send home · Drag: move · Arrows, Enter, Space: keyboard · F1: help"),
             size - 1,
             theme.BAR_DIM,
         )
-        if used + keys.get_width() + 40 < bar.width:
-            surf.blit(keys, keys.get_rect(midright=(bar.right - 12, bar.centery)))
+        if used + keys.get_width() + 40 < right:
+            surf.blit(keys, keys.get_rect(midright=(right, bar.centery)))
+
+    def _draw_time(self, surf: pygame.Surface, layout: Layout, view: View) -> int:
+        """Keep the right end of the status bar for the game's time; the width it takes.
+
+        The time itself changes every second, so it is not part of the still layer:
+        `frame` draws it on top, and only its few pixels are sent each second.
+        """
+        area = time_area(layout, view.elapsed)
+        return area.width + 24 if area.width else 0
+
+    def draw_time(self, screen: pygame.Surface, layout: Layout, elapsed: str) -> None:
+        """The game's playing time at the right end of the status bar."""
+        area = time_area(layout, elapsed)
+        if not area.width:
+            return
+        pygame.draw.rect(screen, theme.BAR, area)
+        t = time_text(layout, elapsed)
+        screen.blit(t, t.get_rect(midright=area.midright))
 
     def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str, area: Rect) -> None:
         """The position in words, in the panel `panel_rect` laid out."""
@@ -300,6 +321,7 @@ class Renderer:
         else:
             for area in areas:
                 screen.blit(layer, area, area)
+        self.draw_time(screen, layout, scene.view.elapsed)
         for card, rect, face, scale in scene.moving:
             self.draw_card(screen, card, rect, face, scale)
         if scene.target is not None:  # where the held cards would land, if dropped now
@@ -322,7 +344,35 @@ class Renderer:
             screen.set_clip(None)
 
 
+def time_text(layout: Layout, elapsed: str) -> pygame.Surface:
+    """The status bar's time label, rendered."""
+    size = max(11, layout.status.height // 2)
+    return theme.text(_("Time {time}").format(time=elapsed), size, theme.BAR_TEXT, True)
+
+
+def _digits_as_zeros(text: str) -> str:
+    return "".join("0" if ch.isdigit() else ch for ch in text)
+
+
+def time_area(layout: Layout, elapsed: str) -> Rect:
+    """Where the time goes, at the right end of the status bar; empty without a time.
+
+    As wide as any time with as many characters (the digits are all one width), so the
+    area stays put while the seconds change.
+    """
+    if not elapsed:
+        return Rect(0, 0, 0, 0)
+    width = time_text(layout, _digits_as_zeros(elapsed)).get_width() + 4
+    bar = layout.status
+    area = Rect(0, bar.y + 1, width, bar.height - 2)
+    area.right = bar.right - 12
+    return area
+
+
 def _layer_key(scene: Scene) -> object:
     """What the still layer depends on."""
     table = scene.table
-    return (table.layout, table.state, table.fan, scene.view, scene.hidden)
+    view = scene.view
+    # The seconds are drawn over the layer (`draw_time`): only the time's width matters.
+    still = dataclasses.replace(view, elapsed=_digits_as_zeros(view.elapsed))
+    return (table.layout, table.state, table.fan, still, scene.hidden)

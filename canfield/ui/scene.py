@@ -40,6 +40,8 @@ class View:
     bar_size: int = 16
     tooltip: tuple[str, Rect] | None = None
     """The hovered button's tooltip and where that button is; None while a dialog is open."""
+    elapsed: str = ""
+    """The game's playing time (`m:ss`), at the right of the status bar; empty before play."""
 
 
 def panel_size(layout: Layout) -> int:

@@ -10,7 +10,7 @@ import pygame
 from pygame import Rect
 
 from canfield.ui.dialogs import Dialog
-from canfield.ui.render import Renderer
+from canfield.ui.render import Renderer, time_area
 from canfield.ui.scene import Scene
 
 
@@ -30,6 +30,8 @@ class Painter:
         changed = [r.inflate(8, 8).move(2, 3) for r in changed]  # the drag shadow too
         if scene.target is not None:
             changed.append(scene.target.inflate(12, 12))
+        if scene.view.elapsed:  # the game's time, drawn over the still layer
+            changed.append(time_area(scene.table.layout, scene.view.elapsed))
         renderer.frame(screen, scene, None if whole else self._changed + changed)
         if dialog is not None:
             dialog.draw(screen)

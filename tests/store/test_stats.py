@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from canfield.session import Session
-from canfield.store import ModeStats, Statistics, Store, legacy_mark
+from canfield.store import ModeStats, Statistics, Store
 from tests.test_session import one_move_from_winning
 
 
@@ -146,7 +146,7 @@ def test_two_windows_starting_together_import_the_old_files_once(
     game_early = second._read_legacy_game()
     monkeypatch.setattr(second, "_read_legacy_statistics", lambda: stats_early)
     monkeypatch.setattr(second, "_read_legacy_game", lambda: game_early)
-    real = legacy_mark.already_imported
+    real = Store._imported_before
     looked: set[int] = set()
 
     def looked_before_the_other_committed(conn: sqlite3.Connection) -> bool:
@@ -155,6 +155,6 @@ def test_two_windows_starting_together_import_the_old_files_once(
         looked.add(id(conn))
         return False  # each window's first look came before the other's import
 
-    monkeypatch.setattr(legacy_mark, "already_imported", looked_before_the_other_committed)
+    monkeypatch.setattr(Store, "_imported_before", staticmethod(looked_before_the_other_committed))
     assert store.statistics().draw_3.played == 5
     assert second.statistics().draw_3.played == 5  # … and the database took them once

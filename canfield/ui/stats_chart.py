@@ -1,0 +1,111 @@
+"""The Statistics window's picture: the last games of a draw mode as a row of bars.
+
+Each game is a bar as high as its score (0 … 260, the most a game can score), coloured
+by its outcome — won, abandoned, or still in progress (an outline) — oldest on the
+left. The geometry (`chart_bars`) is worked out apart from the drawing, so a test reads
+exactly where each bar goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from canfield.i18n import _, ngettext
+from canfield.ui import theme
+
+if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+    from canfield.store.stats import RecentGame
+
+TOP_SCORE = 260
+"""52 cards home at 5 points each: the top of every chart."""
+
+SHOWN = 20
+"""How many of the last games a chart shows."""
+
+WON = (38, 132, 74)
+ABANDONED = (178, 92, 78)
+IN_PROGRESS = (120, 128, 122)
+GRID = (214, 212, 202)
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One game in a chart: where its bar is drawn, and what it shows."""
+
+    rect: Rect
+    score: int
+    outcome: str
+
+
+def chart_bars(area: Rect, games: list[RecentGame]) -> list[Bar]:
+    """The bars of `games` (oldest first) in `area`: equal widths, heights by score.
+
+    A game with no points still shows a sliver, so every game played can be counted.
+    """
+    shown = games[-SHOWN:]
+    if not shown or area.width <= 0 or area.height <= 0:
+        return []
+    slot = area.width / max(len(shown), 10)
+    gap = max(1, round(slot / 5))
+    bars = []
+    for i, game in enumerate(shown):
+        score = max(0, min(TOP_SCORE, game.score))
+        height = max(2, round(area.height * score / TOP_SCORE))
+        left = area.x + round(i * slot)
+        width = max(1, round((i + 1) * slot) - round(i * slot) - gap)
+        bars.append(Bar(Rect(left, area.bottom - height, width, height), game.score, game.outcome))
+    return bars
+
+
+def colour(outcome: str) -> tuple[int, int, int]:
+    """A bar's colour by the game's outcome."""
+    return {"won": WON, "abandoned": ABANDONED}.get(outcome, IN_PROGRESS)
+
+
+def draw_chart(
+    surface: pygame.Surface, frame: Rect, plot: Rect, title: str, bars: list[Bar], size: int
+) -> None:
+    """One mode's chart: its title, the bars over a light grid, or a word when empty."""
+    heading = theme.text(title, size - 1, theme.PANEL_TEXT, True)
+    surface.blit(heading, (frame.x, frame.y))
+    pygame.draw.rect(surface, (240, 238, 229), plot.inflate(8, 8), border_radius=4)
+    for share in (0.5, 1.0):
+        y = plot.bottom - round(plot.height * share)
+        pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y))
+    pygame.draw.line(surface, theme.PANEL_DIM, (plot.x, plot.bottom), (plot.right, plot.bottom))
+    if not bars:
+        empty = theme.text(_("No games yet"), size - 2, theme.PANEL_DIM)
+        surface.blit(empty, empty.get_rect(center=plot.center))
+        return
+    for bar in bars:
+        if bar.outcome in ("won", "abandoned"):
+            pygame.draw.rect(surface, colour(bar.outcome), bar.rect)
+        else:
+            pygame.draw.rect(surface, IN_PROGRESS, bar.rect, 1)
+    top = theme.text(str(TOP_SCORE), size - 4, theme.PANEL_DIM)
+    surface.blit(top, top.get_rect(bottomright=(plot.right, plot.y - 1)))
+
+
+def chart_title(draw: int, games: int) -> str:
+    """The heading of a mode's chart."""
+    return ngettext(
+        "Draw {n}: the last game", "Draw {n}: the last {count} games", games
+    ).format(n=draw, count=games)
+
+
+def draw_legend(surface: pygame.Surface, x: int, y: int, size: int) -> None:
+    """What the colours mean, in one line."""
+    for label, shade, filled in (
+        (_("won"), WON, True),
+        (_("abandoned"), ABANDONED, True),
+        (_("in progress"), IN_PROGRESS, False),
+    ):
+        box = Rect(x, y + 2, size - 4, size - 4)
+        pygame.draw.rect(surface, shade, box, 0 if filled else 1)
+        text = theme.text(label, size - 3, theme.PANEL_DIM)
+        surface.blit(text, (box.right + 4, y))
+        x = box.right + 4 + text.get_width() + size

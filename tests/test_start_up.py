@@ -179,6 +179,9 @@ def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
     assert "settings.json" in dialog.message and "sound" in dialog.message
+    assert app.dirty  # the next pass draws the notice
+    app.step()
+    assert app.dialog is dialog  # and it is not told twice
 
 
 def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(

@@ -88,6 +88,7 @@ class App(Actions):
         self.dirty = True
         self.last_event = 0.0
         self._draw_failed = False
+        self._settle_pending = session.settings_deferred
         self.last_tapped: Card | None = None
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
@@ -160,7 +161,8 @@ class App(Actions):
             self._draw_failed = not self._guarded(self.draw)
             # One more try, to show the message; a frame that keeps failing is not retried.
             self.dirty = self._draw_failed and not failed_before
-        if self.session.settings_deferred:
+        if self._settle_pending:  # once; should it fail, they load when next asked for
+            self._settle_pending = False
             self._guarded(self.settle)
 
     def settle(self) -> None:
@@ -172,6 +174,7 @@ class App(Actions):
             if isinstance(self.dialog, NoticeDialog):  # the start's notice: one notice
                 problems.insert(0, self.dialog.message)
             self.notice(_("Some files could not be used"), "\n\n".join(problems))
+            self.dirty = True
 
     def _guarded(self, phase: Callable[..., None], *args: object) -> bool:
         """A bug must not cost the player the game: log it, say so and go on."""

@@ -19,12 +19,13 @@
 - Memory: the resident size (VmRSS) of the first-frame processes right after that frame.
 - With ``--launches N`` and an X display (``DISPLAY`` set, SDL_VIDEODRIVER not dummy):
   the whole `canfield play` process, launch → its window is shown (mapped and viewable,
-  watched through Xlib) and → drawn (a few rows of it hold more than one colour: a
-  window is one flat colour until its program first draws), and its resident size when
-  drawn and a second later; alternated launch for launch with ``--compare`` (default:
-  Aisleriot's Canfield, ``/usr/games/sol --variation canfield``) and with any other
-  source trees of the game given with ``--also`` (e.g. a worktree of main, to measure
-  before and after in one run), after one unmeasured warm-up launch of each. Medians.
+  watched through Xlib) and → drawn (the moment a few rows across it first show what
+  they still show a second after the window appeared), and its resident size when
+  drawn and a second after the window appeared; alternated launch for launch with
+  ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation canfield``)
+  and with any other source trees of the game given with ``--also`` (e.g. a worktree of
+  main, to measure before and after in one run), after one unmeasured warm-up launch of
+  each; the screen is painted black before each launch. Medians.
   Exits 1 when the game's drawn time is over the compared program's.
 
 The issue's targets: first frame < 1 s, drag frame < 4 ms (median), idle < 1 % of a
@@ -294,7 +295,8 @@ IS_VIEWABLE = 2
 Z_PIXMAP = 2
 ALL_PLANES = 0xFFFFFFFF
 DRAWN_ROWS = (0.2, 0.45, 0.7)
-"""Where a window's pixels are sampled, as shares of its height, to tell it is drawn."""
+"""Where a window's pixels are sampled, as shares of its height, to see its picture
+(clear of a status line, where a clock may tick)."""
 MIN_WINDOW = 200
 ErrorHandler = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
 
@@ -335,6 +337,16 @@ class X11Watch:
             ctypes.c_uint, ctypes.c_ulong, ctypes.c_int,
         ]  # fmt: skip
         x.XDestroyImage.argtypes = [ctypes.POINTER(XImage)]
+        x.XCreateSimpleWindow.restype = ctypes.c_ulong
+        x.XCreateSimpleWindow.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+            ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_ulong,
+        ]  # fmt: skip
+        x.XMapWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        x.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        x.XDisplayWidth.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        x.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
         # A window may vanish between two requests: ignore the BadWindow that follows.
         self._on_error = ErrorHandler(lambda _display, _event: 0)
         x.XSetErrorHandler(self._on_error)
@@ -378,25 +390,36 @@ class X11Watch:
             x.XFree(children)
         return pids
 
-    def drawn(self, window: int, width: int, height: int) -> bool:
-        """Whether the window shows a picture: a few rows across it hold more than one
-        colour. Until its program first draws, a window is one flat colour (black here)."""
-        colours: set[int] = set()
+    def clear_screen(self) -> None:
+        """Paint the whole screen black. A window's first pixels, until its program draws,
+        are what the screen held there (neither it nor the root window has a background
+        here): without this they would be the last launch's picture, and pass for this
+        one's. A black window is shown over everything and taken away; its pixels stay."""
+        x, d = self._x, self._display
+        width, height = x.XDisplayWidth(d, 0), x.XDisplayHeight(d, 0)
+        cover = x.XCreateSimpleWindow(d, self._root, 0, 0, width, height, 0, 0, 0)
+        x.XMapWindow(d, cover)
+        x.XSync(d, 0)
+        x.XDestroyWindow(d, cover)
+        x.XSync(d, 0)
+
+    def sample(self, window: int, width: int, height: int) -> bytes | None:
+        """A few rows across the window, as pixels (None if it cannot be read now)."""
+        rows = b""
         for share in DRAWN_ROWS:
             image = self._x.XGetImage(
                 self._display, window, 0, int(height * share), width, 1, ALL_PLANES, Z_PIXMAP
             )
             if not image:
-                return False  # the window went away or is not viewable
+                return None  # the window went away or is not viewable
             try:
                 head = image.contents
                 if head.bits_per_pixel != 32:
                     raise SystemExit(f"a {head.bits_per_pixel}-bit display: use 24-bit colour")
-                row = ctypes.string_at(head.data, head.width * 4)
-                colours |= {v & 0xFFFFFF for v in memoryview(row).cast("I")}
+                rows += ctypes.string_at(head.data, head.width * 4)
             finally:
                 self._x.XDestroyImage(image)
-        return len(colours) > 1
+        return rows
 
 
 def resident_mib(pid: int) -> float:
@@ -410,8 +433,9 @@ def resident_mib(pid: int) -> float:
 
 @dataclass
 class Launch:
-    """One launch's figures: seconds to the window shown and to its first picture, and
-    the resident MiB at that picture and 1 s later (after work done past the first frame)."""
+    """One launch's figures: seconds to the window shown and to its picture, and the
+    resident MiB at that picture and 1 s after the window showed (after the work done
+    past the first frame)."""
 
     shown: float
     drawn: float
@@ -420,29 +444,36 @@ class Launch:
 
 
 def one_launch(watch: X11Watch, command: list[str], env: dict[str, str], cwd: Path) -> Launch:
-    """Start `command` and measure it (see `Launch`); then end it."""
+    """Start `command` and measure it (see `Launch`); then end it.
+
+    Drawn is when the window first shows the picture it still shows 1 s after it was
+    mapped: what a window holds before its program draws is not to be trusted (here a
+    freshly mapped window can show a stale picture for a few milliseconds, then black).
+    """
+    watch.clear_screen()
     began = time.perf_counter()
     proc = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
-        shown = drawn = 0.0
-        drawn_mib = 0.0
-        while not drawn:
+        shown = 0.0
+        changes: list[tuple[float, float, bytes | None]] = []  # when, MiB, the picture
+        while not shown or time.perf_counter() - began < shown + 1.0:
             if proc.poll() is not None:
                 raise SystemExit(f"{command[0]} exited before showing a window")
             if time.perf_counter() - began > 30:
-                raise SystemExit(f"{command[0]} showed no picture within 30 s")
+                raise SystemExit(f"{command[0]} showed no window within 30 s")
             window = watch.shown().get(proc.pid)
             if window is not None:
                 now = time.perf_counter() - began
                 shown = shown or now
-                if watch.drawn(*window):
-                    drawn = time.perf_counter() - began
-                    drawn_mib = resident_mib(proc.pid)
-                    break
+                picture = watch.sample(*window)
+                if not changes or picture != changes[-1][2]:
+                    changes.append((now, resident_mib(proc.pid), picture))
             time.sleep(0.002)
-        time.sleep(1.0)
+        drawn, drawn_mib, final = changes[-1]
+        if final is None or len(set(memoryview(final).cast("I"))) < 2:
+            raise SystemExit(f"{command[0]} showed no picture 1 s after its window")
         return Launch(shown, drawn, drawn_mib, resident_mib(proc.pid))
     finally:
         proc.terminate()
@@ -485,8 +516,8 @@ def launch_report(launches: int, other: list[str], trees: list[Path]) -> int:
         programs.append((Path(other[0]).name, other, other_env, ROOT))
         results = launch_times(programs, launches)
     print(f"Launch → window, X display {os.environ['DISPLAY']}, {launches} launches each,")
-    print("alternated, after one warm-up launch each. Shown: the window is mapped; drawn:")
-    print("it holds a picture (not one flat colour). Resident size when drawn and 1 s later.")
+    print("alternated, after one warm-up launch each. Shown: the window is mapped; drawn: it")
+    print("first shows the picture it shows 1 s later. Resident size when drawn, and 1 s on.")
     print(
         f"{'program':<16} {'shown':>7} {'drawn':>7} {'min':>7} {'max':>7}"
         f"  {'MiB drawn':>9} {'MiB 1 s':>8}"

@@ -143,9 +143,7 @@ class Session:
         if start is not None:
             self._deal_position(start, code, leaving=leaving)
         else:
-            dealt = with_draw(code, draw) if code else engine.new_code(
-                draw or self.look.draw, rng
-            )
+            dealt = with_draw(code, draw) if code else engine.new_code(draw or self.look.draw, rng)
             self._deal(dealt, winnable_only=winnable_only, leaving=leaving)
 
     # -- the settings ----------------------------------------------------------------
@@ -175,14 +173,17 @@ class Session:
 
     @property
     def look(self) -> FirstLook:
-        """The settings the first frame needs (language, draw mode, Double click), without
-        loading deferred settings: what the file holds until they are loaded."""
+        """The settings the first frame needs (see `canfield.store.first_look`), without
+        loading deferred settings if the file can be read without them."""
         if self._settings is None and self.store is not None:
             if self._look is None:
                 self._look = first_look(self.store.settings_path)
-            return self._look
+            if self._look is not None:
+                return self._look
         s = self.settings
-        return FirstLook(s.language, s.draw, s.double_click)
+        return FirstLook(
+            s.language, s.draw, s.double_click, s.window_size, s.window_position, s.fullscreen
+        )
 
     # -- the position ----------------------------------------------------------------
 

@@ -252,9 +252,14 @@ def test_the_command_line_speaks_the_players_language(
 def test_the_command_lines_own_words_are_translated_too(
     config: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    with pytest.raises(SystemExit) as done:
-        main(["play", "--draw", "2"])
-    assert done.value.code == 2
-    error = capsys.readouterr().err
-    assert error.startswith("brug: canfield play")
-    assert "canfield play: fejl: argument --draw: ugyldigt valg: 2 (vælg mellem 1, 3)" in error
+    for words, said in (
+        (["play", "--draw", "2"], "argument --draw: ugyldigt valg: 2 (vælg mellem 1, 3)"),
+        (["play", "--size"], "canfield play: fejl: argument --size: forventede ét argument"),
+        (["stats", "--bogus"], "canfield: fejl: ukendte argumenter: --bogus"),
+    ):
+        with pytest.raises(SystemExit) as done:
+            main(words)
+        assert done.value.code == 2
+        error = capsys.readouterr().err
+        assert error.startswith("brug: canfield ")
+        assert said in error

@@ -97,6 +97,7 @@ def first_draw(self):
         seen["language"] = i18n.language()
         seen["draw"] = self.session.state.draw
         seen["deferred"] = self.session.settings_deferred
+        seen["size"] = list(self.screen.get_size())
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 app_module.App.draw = first_draw
@@ -115,7 +116,6 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.store.settings",
     "canfield.store.stats",
     "canfield.ui.help",
-    "canfield.ui.options",
 )
 
 
@@ -157,11 +157,16 @@ def test_the_first_frame_is_drawn_before_pydantic_openssl_and_the_dialogs(
     assert seen["settled"] is True  # the settings model was loaded just after
 
 
-def test_the_first_frame_honours_the_saved_language_and_draw_mode(tmp_path: Path) -> None:
-    seen = _first_frame(tmp_path, '{"language": "da", "draw": 1, "sound": false}')
-    assert (seen["language"], seen["draw"]) == ("da", 1)
+def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path: Path) -> None:
+    saved = '{"language": "da", "draw": 1, "sound": false, "window_size": [900, 700]}'
+    seen = _first_frame(tmp_path, saved)
+    assert (seen["language"], seen["draw"], seen["size"]) == ("da", 1, [900, 700])
+    assert seen["deferred"] is True
     seen = _first_frame(tmp_path / "other", '{"language": "es", "draw": true}')
     assert (seen["language"], seen["draw"]) == ("es", 3)  # as the model reads it
+    # A size only the model reads (numbers as text): it is asked before the first frame.
+    seen = _first_frame(tmp_path / "third", '{"window_size": ["900", "700"]}')
+    assert (seen["size"], seen["deferred"]) == ([900, 700], False)
 
 
 def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(

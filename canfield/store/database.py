@@ -242,7 +242,7 @@ class Database:
                 if companion.exists():
                     os.rename(companion, kept.with_name(kept.name + suffix))
         log.info("%s: %s", self.path, reason)
-        self.warn("set aside", kept.name, reason)
+        self.warn("set aside", str(kept), reason)
         return True
 
     def _identity(self) -> str:

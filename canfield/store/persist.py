@@ -314,7 +314,7 @@ class Store:
             return
         self._held.discard(path)
         log.info("%s: %s", path, _reason(cause))
-        self.warn(message(kind, Event.SET_ASIDE, name=kept.name))
+        self.warn(message(kind, Event.SET_ASIDE, name=str(kept)))
 
     def _retry_set_aside(self, path: Path) -> bool:
         """Try again to move a held bad file away before its place is reused."""

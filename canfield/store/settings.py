@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Pixels = Annotated[int, Field(ge=1, le=65535)]
+"""A window's width or height."""
+Offset = Annotated[int, Field(ge=-65535, le=65535)]
+"""A window's place on the desktop (negative: left of or above the first screen)."""
 
 
 class Settings(BaseModel):
@@ -34,6 +39,15 @@ class Settings(BaseModel):
             "the system's language when it is one of these, else English."
         ),
     )
+
+    window_size: tuple[Pixels, Pixels] | None = Field(
+        default=None,
+        description="The window's width and height when it was last closed; none: fit the screen.",
+    )
+    window_position: tuple[Offset, Offset] | None = Field(
+        default=None, description="Where the window's top-left corner was when last closed."
+    )
+    fullscreen: bool = Field(default=False, description="The window fills the screen (F11).")
 
     @field_validator("draw", mode="before")
     @classmethod

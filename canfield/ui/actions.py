@@ -8,6 +8,7 @@ dialogs and acts on their typed results. `App` adds the window and the loop.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pygame
@@ -15,8 +16,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _
+from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -34,6 +34,7 @@ from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBac
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import Layout
 from canfield.ui.new_game import NewGameDialog
+from canfield.ui.options import SettingsDialog, StatsDialog
 from canfield.ui.placement import Placed, Table, waste_fan
 from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
@@ -43,6 +44,7 @@ from canfield.ui.sound import Sounds
 from canfield.ui.stats_chart import SHOWN
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.widgets import copy_text
+from canfield.ui.window import Position, Size, set_fullscreen, window_position
 
 
 class Actions:
@@ -65,6 +67,8 @@ class Actions:
     words: str
     running: bool
     last_tapped: Card | None
+    fullscreen: bool
+    windowed: tuple[Size, Position | None]
 
     @property
     def state(self) -> GameState:
@@ -137,6 +141,7 @@ class Actions:
             self.clock(),
             starts=dict(held),
             enabled=self.session.settings.animations,
+            as_pile=_turns_over(outcome.before, outcome.after),
         )
         self.keyboard.follow(outcome.before, outcome.after)
         self.enable_buttons()
@@ -171,9 +176,33 @@ class Actions:
         self.status = (message, error)
 
     def describe(self, state: GameState) -> str:
-        """A position in words, in the player's language when `describe` speaks it."""
-        lang = (self.session.settings.language or "en").split("_")[0].split("-")[0]
-        return engine.describe(state, lang if lang in DESCRIBE_LANGUAGES else "en")
+        """A position in words, in the language the window speaks."""
+        return engine.describe(state, language())
+
+    def speak(self, lang: str) -> None:
+        """Switch the window's language at once: the toolbar, the open dialog, the status
+        line and the position in words are said again in `lang`, laid out for its words."""
+        set_language(lang)
+        self.renderer.invalidate()
+        pygame.display.set_caption(_("Canfield"))
+        self.toolbar.relabel()
+        self.toolbar.place(self.layout, self.session.code)
+        self.enable_buttons()
+        if isinstance(self.dialog, SettingsDialog):
+            before = self.dialog
+            self.dialog = SettingsDialog(
+                before.double_click.value,
+                before.animations.value,
+                before.sound.value,
+                language(),
+            )
+            if before.focus >= 0:
+                self.dialog.focus = before.focus
+                self.dialog.move_focus(0)
+            self.dialog.layout(self.screen.get_rect())
+        if self.words:
+            self.words = self.describe(self.state)
+        self.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
 
     # -- commands and dialogs --------------------------------------------------------
 
@@ -188,13 +217,9 @@ class Actions:
         elif name == "new":
             self.open(NewGameDialog(session.settings.draw))
         elif name == "settings":
-            from canfield.ui.options import SettingsDialog  # not needed for the first frame
-
             s = session.settings
-            self.open(SettingsDialog(s.double_click, s.animations, s.sound))
+            self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
         elif name == "stats":
-            from canfield.ui.options import StatsDialog
-
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
@@ -213,6 +238,8 @@ class Actions:
             print(self.words, flush=True)  # for a screen reader reading the terminal
         elif name == "hush":
             self.words = ""
+        elif name == "fullscreen":
+            self.fill_screen(not self.fullscreen)
 
     def open(self, dialog: Dialog) -> None:
         """Show a modal dialog."""
@@ -238,13 +265,18 @@ class Actions:
             return
         session = self.session
         if isinstance(result, ChangeSettings):
-            update = {
+            update: dict[str, object] = {
                 "double_click": result.double_click,
                 "animations": result.animations,
                 "sound": result.sound,
             }
+            speak = result.language is not None and result.language != language()
+            if speak:
+                update["language"] = result.language
             session.set_settings(session.settings.model_copy(update=update))
             self.sounds.enabled = session.settings.sound
+            if speak and result.language is not None:
+                self.speak(result.language)
             self.show_warnings()
             return
         self.close_dialog()
@@ -255,14 +287,14 @@ class Actions:
             self.new_table()
         elif isinstance(result, Restart):
             session.restart()
-            self.new_table()
+            self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
             self.open(NewGameDialog(session.settings.draw))
         else:
             assert isinstance(result, Close)
         self.show_warnings()
 
-    def new_table(self) -> None:
+    def new_table(self, *, restarted: bool = False) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
         self.celebration = None
@@ -270,9 +302,11 @@ class Actions:
         self.words = ""
         self.last_tapped = None
         self.keyboard.reset(self.state)
-        self.say(
-            _("New game {code}: Draw {n}.").format(code=self.session.code, n=self.session.draw)
-        )
+        code, draw = self.session.code, self.session.draw
+        if restarted:
+            self.say(_("Game {code} restarted from its deal: Draw {n}.").format(code=code, n=draw))
+        else:
+            self.say(_("New game {code}: Draw {n}.").format(code=code, n=draw))
         self.toolbar.place(self.layout, self.session.code)
         self.enable_buttons()
         stock = self.layout.slots["S"]
@@ -282,6 +316,32 @@ class Actions:
             dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
         )
         self.sounds.play("deal")
+
+    def fill_screen(self, on: bool) -> None:
+        """Fill the screen, or go back to the window as it was (F11)."""
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed = (self.screen.get_size(), window_position())
+        if not set_fullscreen(on):
+            self.say(_("This display cannot show the game full screen."), error=True)
+            return
+        self.fullscreen = on
+        if not on and self.windowed[1] is not None:
+            with contextlib.suppress(pygame.error):
+                pygame.display.set_window_position(self.windowed[1])
+        self.remember_window()
+
+    def remember_window(self) -> None:
+        """Keep the window's size, place and full screen for the next start (a setting)."""
+        if self.fullscreen:
+            size, position = self.windowed  # the window to come back to, not the screen
+        else:
+            size, position = self.screen.get_size(), window_position()
+        settings = self.session.settings
+        update = {"window_size": size, "window_position": position, "fullscreen": self.fullscreen}
+        if any(getattr(settings, k) != v for k, v in update.items()):
+            self.session.set_settings(settings.model_copy(update=update))
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""
@@ -309,6 +369,13 @@ class Actions:
                 cards, starts, layout.column_bottom - layout.card_h, layout.width, self.clock()
             )
         self.open(WinDialog(state.score))
+
+
+def _turns_over(before: GameState, after: GameState) -> bool:
+    """True when the whole waste turned over into the empty stock (R16), or back (undo)."""
+    recycled = bool(before.waste) and not before.stock and not after.waste
+    unrecycled = bool(before.stock) and not before.waste and not after.stock
+    return recycled or unrecycled
 
 
 def _acts_on(state: GameState, move: engine.Move, card: Card) -> bool:

@@ -6,6 +6,7 @@ animations exactly.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ class Slide:
     flip_from: bool
     face_up: bool
     z: int
+    shown: bool = True
+    """False for a card hidden under the others of a pile that moves as one."""
 
     def at(self, now: float) -> tuple[Rect, bool, float] | None:
         """(rect, face shown, horizontal scale for the flip) at `now`; None when done."""
@@ -81,11 +84,14 @@ class Animator:
         starts: dict[Card, Rect] | None = None,
         enabled: bool = True,
         stagger: float = STAGGER_SECONDS,
+        as_pile: bool = False,
     ) -> None:
         """Slide every card whose place or side differs between two placements.
 
         `starts` overrides where a card starts from (the dragged cards, at the pointer).
-        A card already sliding starts from where it is now.
+        A card already sliding starts from where it is now. `as_pile`: the cards go all at
+        once, as one pile (the waste turned over, R16), and only those that could be seen
+        on top of their old pile are drawn on the way.
         """
         if not enabled:
             self.slides.clear()
@@ -96,6 +102,13 @@ class Animator:
             if pos is not None:
                 starts.setdefault(card, pos[0])
         before = {p.card: p for p in old}
+        covered = {
+            p.card
+            for p, above in itertools.pairwise(old)
+            if above.pile == p.pile and above.rect == p.rect
+        }
+        if as_pile:
+            stagger = 0.0
         self.slides.clear()
         order = 0
         for z, p in enumerate(new):
@@ -124,6 +137,7 @@ class Animator:
                 was.face_up,
                 p.face_up,
                 z,
+                shown=not (as_pile and p.card in covered),
             )
 
     def frame(self, now: float) -> list[tuple[Card, Rect, bool, float]]:
@@ -134,8 +148,9 @@ class Animator:
             if pos is None:
                 del self.slides[card]
                 continue
-            rect, face, scale = pos
-            out.append((slide.z, card, rect, face, scale))
+            if slide.shown:
+                rect, face, scale = pos
+                out.append((slide.z, card, rect, face, scale))
         out.sort(key=lambda item: item[0])
         return [(card, rect, face, scale) for _, card, rect, face, scale in out]
 

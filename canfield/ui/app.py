@@ -16,6 +16,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
@@ -25,7 +26,7 @@ from canfield.engine import Card
 from canfield.i18n import _, explain, set_language
 from canfield.session import Session
 from canfield.store import Store
-from canfield.store.first_look import first_look
+from canfield.store.first_look import FirstLook, first_look
 from canfield.ui.actions import Actions
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
@@ -37,13 +38,25 @@ from canfield.ui.layout import DEFAULT_SIZE, Layout
 from canfield.ui.placement import Table
 from canfield.ui.pointer import Pointer
 from canfield.ui.render import Renderer
+from canfield.ui.say import footer
 from canfield.ui.scene import Scene, View, panel_rect
 from canfield.ui.screen import Painter
 from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
-from canfield.ui.window import set_icon, set_minimum_size, window_size
+from canfield.ui.window import (
+    Position,
+    Size,
+    first_window,
+    open_display,
+    set_icon,
+    set_minimum_size,
+    window_position,
+)
 
-__all__ = ["App", "run", "window_size"]
+if TYPE_CHECKING:
+    from canfield.store.settings import Settings
+
+__all__ = ["App", "run"]
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +105,9 @@ class App(Actions):
         self.last_tapped: Card | None = None
         self._moving: tuple[tuple[Card, Rect, bool, float], ...] = ()
         self._bouncing: tuple[tuple[Card, Rect], ...] = ()
+        self.fullscreen = False
+        self.windowed: tuple[Size, Position | None] = (self.screen.get_size(), window_position())
+        """The window's size and place before it filled the screen (what is remembered)."""
         self.toolbar.place(self.layout, session.code)
         self.enable_buttons()
         pygame.key.set_repeat(300, 40)
@@ -123,6 +139,8 @@ class App(Actions):
             code_rect=Rect(bar.code_rect),
             code_hover=bar.code_hover,
             bar_size=bar.size,
+            footer=footer(self.session.look.double_click),
+            info=bar.info,
             tooltip=None if self.dialog is not None else bar.tooltip,
             elapsed=self.time_label,
         )
@@ -135,6 +153,7 @@ class App(Actions):
             self.step()
             self.pause()
         self.game_clock.flush(self.session)
+        self.remember_window()
         return 0
 
     def busy(self) -> bool:
@@ -283,6 +302,8 @@ class App(Actions):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size; everything scales."""
+        self.screen = pygame.display.get_surface() or self.screen
+        size = self.screen.get_size()
         self.layout = Layout.for_size(max(size[0], 1), max(size[1], 1))
         self.art.resize(self.layout.card_w)
         self.animator.clear()
@@ -308,22 +329,46 @@ def run(
     store = Store()
     # The first frame is drawn with the few settings it needs; the rest (and the model
     # that checks them all) are loaded just after it, ~50 ms later (see `first_look`).
-    set_language(first_look(store.settings_path).language)
+    look = first_look(store.settings_path)
+    settings: Settings | None = None
+    chosen: FirstLook | Settings
+    if look is None:  # a value only the model reads: ask it now
+        settings = chosen = store.load_settings()
+    else:
+        chosen = look
+    set_language(chosen.language)
     if code:
         try:
             code = str(engine.parse_code(code))
         except engine.BadGameCode as exc:
             print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
             return 2
-    session = Session(store, code=code, draw=draw, defer_settings=True)
-    pygame.display.init()
+    problem = open_display()  # before the session, which would start or lock a game
+    if problem is not None:
+        print(
+            _("canfield: no display to open a window on: {reason}").format(reason=problem),
+            file=sys.stderr,
+        )
+        return 1
+    session = Session(store, settings, code=code, draw=draw, defer_settings=True)
     if pygame.display.get_driver() == "x11":
         # A plain shared-memory framebuffer: otherwise SDL shows the window through an
         # OpenGL texture and loads the GL driver (with Mesa's software one, ~100 MiB and
         # 50 ms before the first frame) for a table that is drawn in software anyway.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
+    first = first_window(size or chosen.window_size, chosen.window_position)
     try:
-        return App(session, size=size or window_size()).run()
+        try:
+            app = App(session, size=first)
+        except pygame.error as exc:  # the display is there, but it gives no window
+            print(
+                _("canfield: the window could not be opened: {reason}").format(reason=exc),
+                file=sys.stderr,
+            )
+            return 1
+        if chosen.fullscreen:
+            app.fill_screen(True)
+        return app.run()
     finally:
         pygame.quit()

@@ -48,6 +48,7 @@ class ChangeSettings:
     double_click: bool
     animations: bool
     sound: bool = False
+    language: str | None = None  # one of canfield.i18n.LANGUAGES; None: unchanged
 
 
 Result = Close | Deal | Restart | AskNewGame | ChangeSettings

@@ -17,9 +17,21 @@ from pygame import Rect
 from canfield.engine import Card, Move, PileName
 
 CommandName = Literal[
-    "new", "undo", "redo", "hint", "settings", "stats", "rules", "copy", "quit", "speak", "hush"
+    "new",
+    "undo",
+    "redo",
+    "hint",
+    "settings",
+    "stats",
+    "rules",
+    "copy",
+    "quit",
+    "speak",
+    "hush",
+    "fullscreen",
 ]
-"""A toolbar button or a shortcut: `speak` reads the position in words, `hush` closes them."""
+"""A toolbar button or a shortcut: `speak` shows the position in words, `hush` closes
+them, `fullscreen` fills the screen or goes back to a window (F11)."""
 
 Held = tuple[tuple[Card, Rect], ...]
 """Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""

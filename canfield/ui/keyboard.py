@@ -29,6 +29,7 @@ SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
     (pygame.K_q, True, False): "quit",
     (pygame.K_F2, False, False): "new",
     (pygame.K_F1, False, False): "rules",
+    (pygame.K_F11, False, False): "fullscreen",
 }
 _ARROWS = {
     pygame.K_LEFT: "left",

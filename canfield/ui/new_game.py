@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pygame
 from pygame import Rect
@@ -12,6 +13,15 @@ from canfield.i18n import _, explain
 from canfield.ui import theme
 from canfield.ui.dialogs import Close, Deal, Dialog, Restart, Result
 from canfield.ui.widgets import Button, Radio, TextField
+
+CODE_MAX = 24
+"""The longest text the code field takes: a code (14 characters) with room for spaces."""
+
+
+def normal_code(text: str) -> str:
+    """A typed or pasted code with its parts joined by single hyphens: "cf1 d3 aaaaacl" and
+    " CF1 - D3 - AAAAACL " both read as a code (R4 reads codes case-insensitively)."""
+    return "-".join(part for part in re.split(r"[\s\-]+", text) if part)
 
 
 class NewGameDialog(Dialog):
@@ -23,7 +33,9 @@ class NewGameDialog(Dialog):
         self.title = _("New game")
         self.draw_mode = draw
         self.radios = [Radio(_("3 cards — Hard"), 3), Radio(_("1 card — Easy"), 1)]
-        self.field = TextField(placeholder=_("Game code (optional), e.g. CF1-D3-AAAAACL"))
+        self.field = TextField(
+            placeholder=_("Game code (optional), e.g. CF1-D3-AAAAACL"), max_length=CODE_MAX
+        )
         self.error = ""
         super().__init__(
             [
@@ -47,6 +59,7 @@ class NewGameDialog(Dialog):
             r.rect = Rect(body.x, body.y + label_h + i * row, body.width, row - 6)
         y = body.y + label_h * 2 + 2 * row
         self.field.rect = Rect(body.x, y, body.width, self.size * 2 + 10)
+        self.field.size = self.size
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
         for r in self.radios:
@@ -58,6 +71,11 @@ class NewGameDialog(Dialog):
         if self.field.handle(event):
             self.error = ""
             self._sync_draw_from_code()
+        elif self.field.refused:
+            self.field.refused = False
+            self.error = _(
+                "That is too long for a game code (at most {n} characters): nothing was added."
+            ).format(n=CODE_MAX)
         return None
 
     def choose(self, radio: Radio) -> Result | None:
@@ -66,11 +84,11 @@ class NewGameDialog(Dialog):
 
     def _sync_draw_from_code(self) -> None:
         with contextlib.suppress(ValueError):
-            self.draw_mode = engine.parse_code(self.field.text).draw
+            self.draw_mode = engine.parse_code(normal_code(self.field.text)).draw
 
     def code(self) -> str | None:
         """The typed code in canonical form, None if empty; raises `BadGameCode`."""
-        text = self.field.text.strip()
+        text = normal_code(self.field.text)
         if not text:
             return None
         if len(text) == 7 and text.isalpha():  # just the deal number

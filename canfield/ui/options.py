@@ -8,30 +8,49 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _
+from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from canfield.store.duration import duration
 from canfield.ui import theme
 from canfield.ui.dialogs import ChangeSettings, Dialog, Result
 from canfield.ui.stats_chart import Bar, chart_bars, chart_title, draw_chart, draw_legend
-from canfield.ui.widgets import Button, Check
+from canfield.ui.widgets import Button, Check, Radio
+
+LANGUAGES_PER_ROW = 3
+"""Language choices side by side; the longest name fits three to a row at 640 pixels."""
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
     from canfield.store.stats import ModeStats, RecentGame, Statistics
 
 
 class SettingsDialog(Dialog):
-    """Double click, animations and sound; each change applies and is saved at once."""
+    """Double click, animations, sound and the language; each change applies and is saved
+    at once.
 
-    def __init__(self, double_click: bool, animations: bool, sound: bool = False) -> None:
+    The languages are offered by their own names ("Română", "Dansk" …), the same in
+    every language, so a player finds theirs whatever the window speaks now.
+    """
+
+    def __init__(
+        self, double_click: bool, animations: bool, sound: bool = False, language: str = "en"
+    ) -> None:
         self.title = _("Settings")
         self.double_click = Check(_("Double click: a tapped card may go to a column"), double_click)
         self.animations = Check(_("Animations"), animations)
         self.sound = Check(_("Sound"), sound)
+        self.languages = [Radio(name, i) for i, name in enumerate(LANGUAGE_NAMES.values())]
+        self.language = language if language in LANGUAGES else "en"
         super().__init__([Button(_("Close"), "cancel", primary=True)])
-        self.focusables = [self.double_click, self.animations, self.sound, *self.buttons]
+        self.focusables = [
+            self.double_click,
+            self.animations,
+            self.sound,
+            *self.languages,
+            *self.buttons,
+        ]
 
     def body_height(self) -> int:
-        return self.size * 11
+        rows = -(-len(self.languages) // LANGUAGES_PER_ROW)
+        return self.size * 14 + rows * (self.size * 2 + 4)
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -39,15 +58,34 @@ class SettingsDialog(Dialog):
         self.double_click.rect = Rect(body.x, body.y, body.width, row - 8)
         self.animations.rect = Rect(body.x, body.y + row * 2, body.width, row - 8)
         self.sound.rect = Rect(body.x, body.y + row * 3, body.width, row - 8)
+        width = body.width // LANGUAGES_PER_ROW
+        top = self.sound.rect.bottom + self.size * 4
+        for i, radio in enumerate(self.languages):
+            line, place = divmod(i, LANGUAGES_PER_ROW)
+            radio.rect = Rect(
+                body.x + place * width, top + line * (self.size * 2 + 4), width - 8, self.size * 2
+            )
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
         checks = (self.double_click, self.animations, self.sound)
         if any(check.handle(event) for check in checks):
             return self.changed()
+        for radio in self.languages:
+            if radio.handle(event):
+                return self.choose(radio)
         return None
 
+    def choose(self, radio: Radio) -> Result | None:
+        self.language = LANGUAGES[radio.value]
+        return self.changed()
+
     def changed(self) -> Result | None:
-        return ChangeSettings(self.double_click.value, self.animations.value, self.sound.value)
+        return ChangeSettings(
+            self.double_click.value,
+            self.animations.value,
+            sound=self.sound.value,
+            language=self.language,
+        )
 
     def draw_body(self, surface: pygame.Surface) -> None:
         s = self.size
@@ -60,6 +98,10 @@ class SettingsDialog(Dialog):
             )
         self.animations.draw(surface, s)
         self.sound.draw(surface, s)
+        label = theme.text(_("Language"), s, theme.PANEL_DIM)
+        surface.blit(label, (self.body.x, self.languages[0].rect.top - s * 2))
+        for radio in self.languages:
+            radio.draw(surface, s, LANGUAGES[radio.value] == self.language)
 
 
 class StatsDialog(Dialog):
@@ -144,4 +186,4 @@ class StatsDialog(Dialog):
             title = chart_title(draw, len(self.bars[draw]))
             draw_chart(surface, frame, plot, title, self.bars[draw], s)
         frame = self.charts[1][0]
-        draw_legend(surface, frame.x, frame.bottom + s // 2, s)
+        draw_legend(surface, frame.x, frame.bottom + s // 2, s, frame.width)

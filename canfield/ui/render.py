@@ -232,15 +232,19 @@ class Renderer:
         pygame.draw.rect(surf, theme.BAR, bar)
         size = view.bar_size
         for b in view.buttons:
-            b.draw(surf, size)
-        code_colour = theme.FOCUS if view.code_hover else theme.BAR_DIM
-        surf.blit(theme.text(view.code, size, code_colour), view.code_rect)
+            if b.rect.width:  # a button that stood down in a narrow window has no place
+                b.draw(surf, size)
+        if "code" in view.info:
+            code_colour = theme.FOCUS if view.code_hover else theme.BAR_DIM
+            surf.blit(theme.text(view.code, size, code_colour), view.code_rect)
         x = view.code_rect.x
         parts = [
-            (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False),
-            (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True),
+            (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False, "draw"),
+            (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True, "score"),
         ]
-        for label, colour, bold in parts:
+        for label, colour, bold, part in parts:
+            if part not in view.info:
+                continue
             t = theme.text(label, size, colour, bold)
             x -= t.get_width() + size * 3 // 2
             surf.blit(t, (x, bar.centery - t.get_height() // 2))
@@ -271,11 +275,7 @@ class Renderer:
             shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
             surf.blit(t, (12, bar.centery - t.get_height() // 2), shown)
             used = t.get_width() + 12
-        keys = theme.text(
-            _("Click: send home · Drag: move · Arrows, Enter, Space: keyboard · F1: help"),
-            size - 1,
-            theme.BAR_DIM,
-        )
+        keys = theme.text(view.footer, size - 1, theme.BAR_DIM)
         if used + keys.get_width() + 40 < right:
             surf.blit(keys, keys.get_rect(midright=(right, bar.centery)))
 

@@ -41,3 +41,14 @@ def no_place(pile: PileName) -> str:
     if pile.startswith("F"):
         return _("Drag a foundation card to take it back onto a column.")
     return _("That card has no place to go.")
+
+
+def footer(double_click: bool) -> str:
+    """The status line's reminder of what a click (R19, with or without Double click) and
+    the keys do."""
+    if double_click:
+        return _(
+            "Click: to a foundation, else a column · Drag: move · Arrows, Enter, Space: "
+            "keyboard · F1: help"
+        )
+    return _("Click: to a foundation · Drag: move · Arrows, Enter, Space: keyboard · F1: help")

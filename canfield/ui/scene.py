@@ -38,6 +38,10 @@ class View:
     code_rect: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     code_hover: bool = False
     bar_size: int = 16
+    footer: str = ""
+    """What a click and the keys do, at the right of the status line."""
+    info: tuple[str, ...] = ("score", "draw", "code")
+    """Which of the score, the draw mode and the game code the toolbar has room for."""
     tooltip: tuple[str, Rect] | None = None
     """The hovered button's tooltip and where that button is; None while a dialog is open."""
     elapsed: str = ""

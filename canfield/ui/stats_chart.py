@@ -70,7 +70,10 @@ def draw_chart(
     surface: pygame.Surface, frame: Rect, plot: Rect, title: str, bars: list[Bar], size: int
 ) -> None:
     """One mode's chart: its title, the bars over a light grid, or a word when empty."""
-    heading = theme.text(title, size - 1, theme.PANEL_TEXT, True)
+    heading_size = size - 1  # smaller when a long title (Romanian, Spanish) would overflow
+    while heading_size > 9 and theme.font(heading_size, True).size(title)[0] > frame.width:
+        heading_size -= 1
+    heading = theme.text(title, heading_size, theme.PANEL_TEXT, True)
     surface.blit(heading, (frame.x, frame.y))
     pygame.draw.rect(surface, (240, 238, 229), plot.inflate(8, 8), border_radius=4)
     for share in (0.5, 1.0):
@@ -97,15 +100,20 @@ def chart_title(draw: int, games: int) -> str:
     ).format(n=draw, count=games)
 
 
-def draw_legend(surface: pygame.Surface, x: int, y: int, size: int) -> None:
-    """What the colours mean, in one line."""
+def draw_legend(
+    surface: pygame.Surface, x: int, y: int, size: int, width: int | None = None
+) -> None:
+    """What the colours mean, in one line — or more, when longer words would pass `width`."""
+    left = x
     for label, shade, filled in (
         (_("won"), WON, True),
         (_("abandoned"), ABANDONED, True),
         (_("in progress"), IN_PROGRESS, False),
     ):
+        text = theme.text(label, size - 3, theme.PANEL_DIM)
+        if width is not None and x > left and x + size + text.get_width() > left + width:
+            x, y = left, y + size + 2
         box = Rect(x, y + 2, size - 4, size - 4)
         pygame.draw.rect(surface, shade, box, 0 if filled else 1)
-        text = theme.text(label, size - 3, theme.PANEL_DIM)
         surface.blit(text, (box.right + 4, y))
         x = box.right + 4 + text.get_width() + size

@@ -21,6 +21,15 @@ from canfield.ui.widgets import Button
 CODE_MARGIN = 12
 """The game code's distance from the right edge of the bar."""
 
+INFO = ("score", "draw", "code")
+"""What the right end of the bar tells: the score, the draw mode, the game code."""
+
+STAND_DOWN = ("draw", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new")
+"""In a window too narrow for the whole toolbar, what gives way first: the draw mode (the
+game code names it), the Hint button (it waits for the solver), the game code (Ctrl+C
+copies it), Rules (F1), Statistics, Settings, Redo (Ctrl+Y), Undo (Ctrl+Z), the score,
+New game (Ctrl+N)."""
+
 
 class Toolbar:
     """The buttons along the top of the window and the game code at its right end."""
@@ -31,7 +40,7 @@ class Toolbar:
             Button(_("Undo"), "undo", tooltip=_("Take back the last action (Ctrl+Z)")),
             Button(_("Redo"), "redo", tooltip=_("Play the undone action again (Ctrl+Y)")),
             Button(_("Hint"), "hint", enabled=False, tooltip=_("Hints come with the solver")),
-            Button(_("Settings"), "settings", tooltip=_("Double click, animations")),
+            Button(_("Settings"), "settings", tooltip=_("Double click, animations, language")),
             Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
             Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),
         ]
@@ -48,39 +57,77 @@ class Toolbar:
         self.code = ""
         self.code_rect = Rect(0, 0, 0, 0)
         self.code_hover = False
+        self.info: tuple[str, ...] = INFO
         self._looks: tuple[object, tuple[Button, ...]] = ((), ())
+
+    def relabel(self) -> None:
+        """Word the buttons and their tooltips in the current language (then `place`)."""
+        for button, fresh in zip(self.buttons, Toolbar().buttons, strict=True):
+            button.label, button.tooltip = fresh.label, fresh.tooltip
 
     def looks(self) -> tuple[Button, ...]:
         """The buttons as they are to be drawn now: copies, so a frame's view keeps them
         as they were (made again only when a button changed)."""
-        now = tuple((b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons)
+        now = tuple(
+            (b.label, b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons
+        )
         if now != self._looks[0]:
             self._looks = (now, tuple(dataclasses.replace(b) for b in self.buttons))
         return self._looks[1]
 
     def place(self, layout: Layout, code: str) -> None:
         """Lay the toolbar out: the buttons on the left, shrinking the text until the
-        score, draw mode and game code still fit on the right."""
-        bar = layout.toolbar
+        score, draw mode and game code still fit on the right, then tightening the
+        buttons. In a window too narrow even for that (or with long words), the least
+        needed parts stand down one by one (see `STAND_DOWN`; each has a shortcut or is
+        shown elsewhere): nothing overlaps."""
         self.code = code
-        info = "  ".join([_("Score {score}").format(score=255), _("Draw {n}").format(n=3), code])
+        hidden: set[str] = set()
+        for drop in (None, *STAND_DOWN):
+            if drop is not None:
+                hidden.add(drop)
+            for tight in (False, True):
+                if self._fit(layout, hidden, tight=tight):
+                    return
+
+    def _fit(self, layout: Layout, hidden: set[str], *, tight: bool) -> bool:
+        """Place everything not `hidden` at the largest text size that fits (`tight`:
+        with narrow padding in the buttons); False when even the smallest does not."""
+        bar = layout.toolbar
+        shown = [b for b in self.buttons if b.action not in hidden]
+        self.info = tuple(part for part in INFO if part not in hidden)
         size = max(12, bar.height * 2 // 5)
         while True:
-            pad = max(6, size)
-            widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in self.buttons]
-            needed = sum(widths) + 6 * len(widths) + 8
-            needed += theme.font(size, True).size(info)[0] + size * 4 + 24
-            if needed <= bar.width or size <= 9:
+            pad = 4 if tight else max(6, size)
+            widths = [theme.font(size).size(b.label)[0] + pad * 2 for b in shown]
+            buttons_end = 8 + sum(widths) + 6 * max(0, len(widths) - 1)
+            info_left = self._place_info(bar, size)
+            if buttons_end + size <= info_left or size <= 9:
                 break
             size -= 1
         self.size = size
         x = 8
-        height = bar.height - 10
-        for b, w in zip(self.buttons, widths, strict=True):
-            b.rect = Rect(x, bar.y + 5, w, height)
+        for b in self.buttons:
+            b.rect = Rect(0, 0, 0, 0)
+        for b, w in zip(shown, widths, strict=True):
+            b.rect = Rect(x, bar.y + 5, w, max(1, bar.height - 10))
             x += w + 6
-        w, h = theme.font(size).size(code)
+        return buttons_end + size <= info_left
+
+    def _place_info(self, bar: Rect, size: int) -> int:
+        """Place the game code at the right end; the left edge of the info at `size`,
+        with room for the highest score."""
+        w, h = theme.font(size).size(self.code) if "code" in self.info else (0, 0)
         self.code_rect = Rect(bar.right - CODE_MARGIN - w, bar.centery - h // 2, w, h)
+        left = self.code_rect.x
+        labels = {
+            "draw": theme.font(size).size(_("Draw {n}").format(n=3))[0],
+            "score": theme.font(size, True).size(_("Score {score}").format(score=255))[0],
+        }
+        for part in ("draw", "score"):
+            if part in self.info:
+                left -= labels[part] + size * 3 // 2
+        return left
 
     def enable(self, *, undo: bool, redo: bool) -> None:
         """Undo and Redo are live only when there is something to take back or play again."""

@@ -131,7 +131,10 @@ class Radio:
 
 @dataclass
 class TextField:
-    """A one-line text field: typing (TEXTINPUT), Backspace, Delete, arrows, Ctrl+V paste."""
+    """A one-line text field: typing (TEXTINPUT), Backspace, Delete, arrows, Home, End,
+    Ctrl+A (select all: what is typed next replaces it), Ctrl+V paste, and a click that
+    puts the cursor where it lands. Text that would not fit in `max_length` is refused
+    whole (`refused` tells the owner to say so), never cut off."""
 
     text: str = ""
     placeholder: str = ""
@@ -139,63 +142,112 @@ class TextField:
     focused: bool = False
     cursor: int = 0
     max_length: int = 40
+    size: int = 16
+    """The text size it is drawn at (set by its dialog's layout; clicks are placed with it)."""
+    anchor: int | None = None
+    """The other end of the selection, or None when nothing is selected."""
+    refused: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Feed one event; True when the text changed."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focused = self.rect.collidepoint(event.pos)
+            if self.focused:
+                self.cursor, self.anchor = self.index_at(event.pos[0]), None
             return False
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             return self.insert(event.text)
         if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if ctrl and event.key == pygame.K_v:
-                return self.insert(clipboard_text())
-            if ctrl and event.key == pygame.K_a:
-                self.cursor = len(self.text)
-            elif event.key == pygame.K_BACKSPACE and self.cursor > 0:
+            return self._key(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        key = event.key
+        if ctrl and key == pygame.K_v:
+            return self.insert(clipboard_text().strip())  # no line break from a copy
+        if ctrl and key == pygame.K_a:
+            self.anchor, self.cursor = 0, len(self.text)
+            return False
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self.selection() is not None:
+                return self._replace("")
+            if key == pygame.K_BACKSPACE and self.cursor > 0:
                 self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
                 self.cursor -= 1
                 return True
-            elif event.key == pygame.K_DELETE and self.cursor < len(self.text):
+            if key == pygame.K_DELETE and self.cursor < len(self.text):
                 self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
                 return True
-            elif event.key == pygame.K_LEFT:
-                self.cursor = max(0, self.cursor - 1)
-            elif event.key == pygame.K_RIGHT:
-                self.cursor = min(len(self.text), self.cursor + 1)
-            elif event.key == pygame.K_HOME:
-                self.cursor = 0
-            elif event.key == pygame.K_END:
-                self.cursor = len(self.text)
+            return False
+        moves = {
+            pygame.K_LEFT: max(0, self.cursor - 1),
+            pygame.K_RIGHT: min(len(self.text), self.cursor + 1),
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.text),
+        }
+        if key in moves:
+            self.cursor, self.anchor = moves[key], None
         return False
 
+    def selection(self) -> tuple[int, int] | None:
+        """The selected span (start, end), or None."""
+        if self.anchor is None or self.anchor == self.cursor:
+            return None
+        return min(self.anchor, self.cursor), max(self.anchor, self.cursor)
+
     def insert(self, new: str) -> bool:
-        """Insert text at the cursor (one line, printable only, up to `max_length`)."""
-        new = "".join(ch for ch in new.strip() if ch.isprintable())
-        room = self.max_length - len(self.text)
-        new = new[:room]
+        """Insert text at the cursor, over the selection (one line, printable only: a
+        typed space stays); refuse it whole when the result would be longer than
+        `max_length`."""
+        new = "".join(ch for ch in new if ch.isprintable())
         if not new:
             return False
-        self.text = self.text[: self.cursor] + new + self.text[self.cursor :]
-        self.cursor += len(new)
+        span = self.selection() or (self.cursor, self.cursor)
+        if len(self.text) - (span[1] - span[0]) + len(new) > self.max_length:
+            self.refused = True
+            return False
+        return self._replace(new)
+
+    def _replace(self, new: str) -> bool:
+        start, end = self.selection() or (self.cursor, self.cursor)
+        self.text = self.text[:start] + new + self.text[end:]
+        self.cursor, self.anchor = start + len(new), None
         return True
 
+    def index_at(self, x: int) -> int:
+        """The cursor position nearest to pixel column `x` of the text."""
+        font = theme.font(self.size)
+        left = self.rect.x + self.size // 2
+        best, best_gap = 0, abs(x - left)
+        for i in range(1, len(self.text) + 1):
+            gap = abs(x - (left + font.size(self.text[:i])[0]))
+            if gap < best_gap:
+                best, best_gap = i, gap
+        return best
+
     def draw(self, surface: pygame.Surface, size: int) -> None:
-        """Draw the box, the text or the placeholder, and the cursor."""
+        """Draw the box, the selection, the text or the placeholder, and the cursor."""
         pygame.draw.rect(surface, theme.FIELD, self.rect, border_radius=5)
         border = theme.ACCENT if self.focused else theme.FIELD_BORDER
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=5)
         pad = size // 2
+        font = theme.font(size)
+        span = self.selection()
+        if span is not None and self.focused:
+            x0 = self.rect.x + pad + font.size(self.text[: span[0]])[0]
+            x1 = self.rect.x + pad + font.size(self.text[: span[1]])[0]
+            box = Rect(x0, self.rect.y + 5, x1 - x0, self.rect.height - 10)
+            pygame.draw.rect(surface, theme.SELECTION, box)
         if self.text:
-            shown = theme.font(size).render(self.text, True, theme.PANEL_TEXT)
+            shown = font.render(self.text, True, theme.PANEL_TEXT)
         else:
             shown = theme.text(self.placeholder, size, (160, 164, 160))
         surface.blit(shown, shown.get_rect(midleft=(self.rect.x + pad, self.rect.centery)))
         if self.focused:
-            x = self.rect.x + pad + theme.font(size).size(self.text[: self.cursor])[0]
+            x = self.rect.x + pad + font.size(self.text[: self.cursor])[0]
             pygame.draw.line(
                 surface, theme.PANEL_TEXT, (x, self.rect.y + 6), (x, self.rect.bottom - 6), 2
             )

@@ -1,14 +1,43 @@
-"""The window's own furniture: its icon, and its first size on this screen."""
+"""The window's own furniture: the display, the icon, its size and place on the screen,
+full screen."""
 
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import warnings
 
 import pygame
 
+from canfield.i18n import _
 from canfield.ui.art import assets_dir
 from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
+
+HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
+"""SDL's drivers that open no window anyone can see."""
+
+
+def open_display() -> str | None:
+    """Start pygame's display; None when there is one to open a window on, else why not.
+
+    Without DISPLAY or WAYLAND_DISPLAY (on Linux and the BSDs) SDL would quietly pick its
+    offscreen driver and the game would run in a window no one sees; asked for
+    explicitly (SDL_VIDEODRIVER, as the tests do), a headless driver is taken as meant.
+    """
+    chosen = os.environ.get("SDL_VIDEODRIVER", "")
+    unix = not sys.platform.startswith(("win", "darwin"))
+    if unix and not chosen and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return str(exc) or _("the video system did not start")
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and driver != chosen:
+        pygame.display.quit()
+        return _("only SDL's {driver} video driver is available").format(driver=driver)
+    return None
 
 
 def set_icon() -> None:
@@ -22,21 +51,92 @@ def set_icon() -> None:
     pygame.display.set_icon(icon)
 
 
-def set_minimum_size() -> None:
-    """The window manager keeps the window at least `MIN_SIZE` (the layout copes with any
-    size below it too: older pygame-ce has no Window to ask)."""
+Size = tuple[int, int]
+Position = tuple[int, int]
+
+
+def _window() -> pygame.Window | None:
+    """The window `pygame.display.set_mode` opened (None on a pygame-ce without Window)."""
     with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
         # from_display_module is the way to reach a set_mode window in pygame-ce 2.5;
         # it warns about surface rendering, which this app does not do through it.
         warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return pygame.Window.from_display_module()
+    return None
+
+
+def desktop_size() -> Size | None:
+    """The size of the first screen, or None when the display cannot tell."""
+    try:
+        return pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return None
+
+
+def clamp_window(
+    size: Size, position: Position | None, desktop: Size | None
+) -> tuple[Size, Position | None]:
+    """A remembered size and place made to fit the screen: no larger than it (and not
+    below `MIN_SIZE` when it is larger), and wholly on it."""
+    if desktop is None:
+        return (max(1, size[0]), max(1, size[1])), position
+    w = max(min(MIN_SIZE[0], desktop[0]), min(size[0], desktop[0]))
+    h = max(min(MIN_SIZE[1], desktop[1]), min(size[1], desktop[1]))
+    if position is not None:
+        position = (
+            max(0, min(position[0], desktop[0] - w)),
+            max(0, min(position[1], desktop[1] - h)),
+        )
+    return (w, h), position
+
+
+def window_position() -> Position | None:
+    """Where the window's top-left corner is on the desktop, when the display says."""
+    try:
+        x, y = pygame.display.get_window_position()
+    except (pygame.error, AttributeError):
+        return None
+    return int(x), int(y)
+
+
+def set_fullscreen(on: bool) -> bool:
+    """Fill the screen (the desktop's own mode, no mode switch) or go back to a window;
+    False when the display cannot."""
+    window = _window()
+    if window is None:
+        return False
+    try:
+        if on:
+            window.set_fullscreen(True)
+        else:
+            window.set_windowed()
+    except pygame.error:
+        return False
+    return True
+
+
+def set_minimum_size() -> None:
+    """The window manager keeps the window at least `MIN_SIZE` (the layout copes with any
+    size below it too: older pygame-ce has no Window to ask)."""
+    window = _window()
+    if window is not None:
+        with contextlib.suppress(pygame.error):
+            window.minimum_size = MIN_SIZE
+
+
+def first_window(size: Size | None, position: Position | None) -> Size:
+    """The size to open the window at — the one asked for or remembered, else one that
+    fits this screen — made to fit the screen; a remembered place is taken too."""
+    size, position = clamp_window(size or window_size(), position, desktop_size())
+    if position is not None:  # pygame puts the window there as it opens it
+        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{position[0]},{position[1]}"
+    return size
 
 
 def window_size() -> tuple[int, int]:
     """The first window: the default size, shrunk to fit a small screen."""
-    try:
-        desktop = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
+    desktop = desktop_size()
+    if desktop is None:
         return DEFAULT_SIZE
     return (
         max(MIN_SIZE[0], min(DEFAULT_SIZE[0], desktop[0] * 9 // 10)),

@@ -19,17 +19,50 @@ VALUES: list[object] = [
 ]  # fmt: skip
 
 
-def _same(look: FirstLook, settings: Settings) -> bool:
-    return look == FirstLook(settings.language, settings.draw, settings.double_click)
+def _same(look: FirstLook | None, settings: Settings) -> bool:
+    """The same answers, or none (then the window asks the model before its first frame)."""
+    s = settings
+    return look is None or look == FirstLook(
+        s.language, s.draw, s.double_click, s.window_size, s.window_position, s.fullscreen
+    )
 
 
-def _both(store: Store, text: str) -> tuple[FirstLook, Settings]:
+def _both(store: Store, text: str) -> tuple[FirstLook | None, Settings]:
     store.config_dir.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text(text, encoding="utf-8")
     return first_look(store.settings_path), store.load_settings()
 
 
-@pytest.mark.parametrize("key", ["draw", "language", "double_click"])
+PAIRS: list[object] = [
+    [1280, 800], [1, 65535], [0, 800], [1, 65536], [-65535, 65535], [-65536, 0], [0, 0],
+    [1280, 800, 3], [5], [], [True, 5], [1280.0, 800], [1280.5, 8], ["1280", 800], None,
+    "1280x800", {"w": 1}, 1280,
+]  # fmt: skip
+KEYS = ["draw", "language", "double_click", "fullscreen", "window_size", "window_position"]
+
+
+@pytest.mark.parametrize("key", ["window_size", "window_position"])
+@pytest.mark.parametrize("value", PAIRS, ids=repr)
+def test_a_window_size_or_place_is_read_as_the_model_reads_it(
+    store: Store, key: str, value: object
+) -> None:
+    look, settings = _both(store, json.dumps({key: value}))
+    assert _same(look, settings)
+
+
+def test_plain_values_are_read_without_the_model(store: Store) -> None:
+    look, settings = _both(
+        store,
+        '{"window_size": [900, 700], "window_position": [-20, 40], "fullscreen": "on",'
+        ' "draw": 1, "language": "sr", "double_click": 0}',
+    )
+    assert look == FirstLook("sr", 1, False, (900, 700), (-20, 40), True)
+    assert _same(look, settings)
+    for plain in ([0, 800], [1, 2, 3], None):
+        assert _both(store, json.dumps({"window_size": plain}))[0] == FirstLook()
+
+
+@pytest.mark.parametrize("key", KEYS)
 @pytest.mark.parametrize("value", VALUES, ids=repr)
 def test_each_value_is_read_as_the_model_reads_it(store: Store, key: str, value: object) -> None:
     look, settings = _both(store, json.dumps({key: value, "sound": True}))

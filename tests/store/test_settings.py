@@ -47,6 +47,9 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "animations": False,
         "sound": False,
         "language": "ro",
+        "window_size": None,
+        "window_position": None,
+        "fullscreen": False,
     }
     assert store.warnings == []
 

@@ -82,6 +82,7 @@ def make_driver(errors: ErrorLog, tmp_path: Path) -> Iterator[MakeDriver]:
     yield make
     pygame.event.clear()
     pygame.key.stop_text_input()
+    pygame.mixer.quit()  # a window that turned sound on (the monkey can) leaves no device open
 
 
 @pytest.fixture

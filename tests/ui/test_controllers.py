@@ -12,6 +12,7 @@ import pytest
 from pygame import Rect
 
 from canfield.engine import GameState, Move, PileName
+from canfield.ui import theme
 from canfield.ui.intents import Command, CommandName, Play, PutBack, Say, Tap
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import Layout
@@ -243,3 +244,27 @@ def test_hover_shows_a_tooltip_until_the_pointer_leaves() -> None:
     assert bar.tooltip is None and bar.code_hover
     bar.leave()
     assert not bar.code_hover
+
+
+@pytest.mark.parametrize(
+    "size", [(639, 479), (560, 420), (480, 360), (400, 300), (320, 240), (200, 150), (1, 1)]
+)
+def test_below_the_minimum_size_the_toolbar_never_overlaps(size: tuple[int, int]) -> None:
+    """No window manager enforcing 640×480: parts of the bar stand down, none overlaps."""
+    layout = Layout.for_size(*size)
+    bar = Toolbar()
+    bar.place(layout, "CF1-D3-AAAAACL")
+    shown = [b.rect for b in bar.buttons if b.rect.width]
+    for i, rect in enumerate(shown):
+        assert rect.right <= layout.width
+        assert all(not rect.colliderect(other) for other in shown[i + 1 :])
+    ends = max((r.right for r in shown), default=0)
+    left = bar.code_rect.x
+    labels = {"draw": ("Draw 3", False), "score": ("Score 255", True)}
+    for part, (text, bold) in labels.items():
+        if part in bar.info:
+            left -= theme.font(bar.size, bold).size(text)[0]
+    if shown and bar.info:
+        assert ends <= left, f"at {size} the buttons end at {ends}, the score starts at {left}"
+    if size[0] >= 400:
+        assert [b.action for b in bar.buttons if b.rect.width][:3] == ["new", "undo", "redo"]

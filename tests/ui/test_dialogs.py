@@ -10,6 +10,7 @@ import pytest
 from canfield import engine
 from canfield.session import Session
 from canfield.store import Store
+from canfield.ui import theme
 from canfield.ui.app import App
 from canfield.ui.dialogs import NoticeDialog
 from canfield.ui.help import RulesDialog
@@ -278,3 +279,97 @@ def test_a_dialog_hides_the_toolbar_tooltips(
     ui.app.invalidate()
     ui.app.draw()
     assert tooltip not in asked
+
+
+def test_restart_this_deal_reports_a_restart(ui: Driver) -> None:
+    ui.tap("S")
+    new_game_dialog(ui)
+    ui.click(ui.dialog_button("restart").center)
+    assert ui.app.view.status == "Game CF1-D3-AAAAACL restarted from its deal: Draw 3."
+
+
+def test_the_footer_says_what_a_click_does(ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = record_text(monkeypatch)
+    ui.app.invalidate()
+    ui.app.draw()
+    on = "Click: to a foundation, else a column · Drag: move · Arrows, Enter, Space: keyboard"
+    assert f"{on} · F1: help" in asked
+    ui.press_button("settings")
+    dialog = ui.app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    ui.click(dialog.double_click.rect.center)  # Double click off
+    ui.key(pygame.K_ESCAPE)
+    asked.clear()
+    ui.app.invalidate()
+    ui.app.draw()
+    off = "Click: to a foundation · Drag: move · Arrows, Enter, Space: keyboard · F1: help"
+    assert off in asked
+
+
+def test_the_notice_about_a_damaged_file_names_where_its_copy_is(tmp_path: Path) -> None:
+    store = Store(tmp_path / "cfg", tmp_path / "data")
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text("{ this is not json", encoding="utf-8")
+    app = App(Session(store, code="CF1-D3-AAAAACL"), size=(1280, 800), clock=FakeClock())
+    assert isinstance(app.dialog, NoticeDialog)
+    copies = [p for p in store.settings_path.parent.iterdir() if p != store.settings_path]
+    assert len(copies) == 1
+    assert str(copies[0]) in app.dialog.message  # the folder, not just the file's name
+
+
+# -- the code field is a text field (issue 11, point 10) --------------------------------
+
+
+def test_ctrl_a_selects_the_code_and_typing_replaces_it(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.type("cf1-d3-aaaaaab")
+    ui.key(pygame.K_a, CTRL)
+    ui.type("CF1-D1-ABCDEFG")
+    assert dialog.field.text == "CF1-D1-ABCDEFG"
+    ui.key(pygame.K_a, CTRL)
+    ui.key(pygame.K_BACKSPACE)
+    assert dialog.field.text == ""
+
+
+def test_a_click_in_the_code_places_the_cursor(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.type("CF1-D3-AAAAACL")
+    field = dialog.field
+    font = theme.font(field.size)
+    x = field.rect.x + field.size // 2 + font.size("CF1-")[0] + 1  # just after the hyphen
+    ui.click((x, field.rect.centery))
+    assert field.cursor == 4
+    ui.key(pygame.K_DELETE)  # the D goes, the rest stays
+    ui.type("d")
+    assert field.text == "CF1-d3-AAAAACL"
+
+
+def test_a_pasted_code_with_spaces_and_lower_case_deals(ui: Driver) -> None:
+    pygame.scrap.put_text("cf1 d3 aaaaacl")
+    new_game_dialog(ui)
+    ui.key(pygame.K_v, CTRL)
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert ui.session.code == "CF1-D3-AAAAACL"
+
+
+def test_a_code_too_long_is_refused_with_a_message_not_cut(ui: Driver) -> None:
+    record = "CF1-D3-AAAAACL R>C2 R>F1 C2:2>C4"  # a whole game record, not a code
+    pygame.scrap.put_text(record)
+    dialog = new_game_dialog(ui)
+    ui.type("CF1")
+    ui.key(pygame.K_v, CTRL)
+    assert dialog.field.text == "CF1"  # nothing of the paste went in
+    assert dialog.error == (
+        "That is too long for a game code (at most 24 characters): nothing was added."
+    )
+    assert ui.app.dialog is dialog
+
+
+def test_a_code_typed_with_spaces_deals(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    for ch in "cf1 d1 abcdefg":  # one key at a time, as SDL sends typed text
+        ui.type(ch)
+    assert dialog.field.text == "cf1 d1 abcdefg"
+    ui.key(pygame.K_RETURN)
+    assert ui.session.code == "CF1-D1-ABCDEFG"

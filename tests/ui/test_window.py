@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from canfield.store import Store
 from canfield.ui import theme
 from canfield.ui.layout import MIN_SIZE
 
@@ -373,3 +374,108 @@ def test_an_exposed_window_gets_a_whole_frame(
     ui.post(pygame.event.Event(getattr(pygame, kind)))
     ui.step()
     assert whole == [1]
+
+
+@pytest.mark.parametrize("driver", ["", "x11"])
+def test_with_no_display_the_game_says_so_in_one_line(tmp_path: Path, driver: str) -> None:
+    """No DISPLAY nor WAYLAND_DISPLAY: one plain line and exit status 1 — no traceback,
+    and no window opened where nobody sees it (SDL's offscreen fallback)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY") and not k.startswith("SDL_")
+    }
+    env |= {
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    if driver:
+        env["SDL_VIDEODRIVER"] = driver
+    done = subprocess.run(
+        [sys.executable, "-m", "canfield", "play"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("canfield: no display to open a window on: "), done.stderr
+    assert done.stdout == ""
+
+
+def test_the_waste_turns_over_as_one_short_motion(make_driver: MakeDriver) -> None:
+    """R16 recycling: the whole waste goes back to the stock at once, in well under 0.4 s,
+    and only its visible top cards are drawn on the way (not a cascade of 30 flips)."""
+    ui = make_driver(animations=True)
+    waste = "2S 3S 4S 5S 7S 8S 9S 10S JS QS KS 3D 4D 5D 6D 7D 8D 10D JD QD AD AS 3C 4C"
+    ui.set_position(build(**TAPS | {"stock": "", "waste": waste}, fill="reserve"))
+    ui.tap("S")
+    assert ui.pile("W") == ""
+    assert ui.app.busy()
+    ui.clock.advance(0.05)
+    ui.step()
+    assert 0 < len(ui.app.compose().moving) <= 3  # the fanned top of the waste, no more
+    ui.clock.advance(0.3)  # 0.35 s after the tap
+    ui.step()
+    assert not ui.app.busy()
+    ui.key(pygame.K_z, pygame.KMOD_LCTRL)  # and back, the same way
+    assert len(ui.state.waste) == 24
+    ui.clock.advance(0.35)
+    ui.step()
+    assert not ui.app.busy()
+
+
+# -- the window's size and place are remembered; F11 fills the screen (issue 11, point 6)
+
+
+def test_a_remembered_window_is_made_to_fit_the_screen() -> None:
+    from canfield.ui.window import clamp_window
+
+    screen = (1920, 1080)
+    assert clamp_window((1280, 800), (300, 100), screen) == ((1280, 800), (300, 100))
+    assert clamp_window((5000, 4000), (3000, 2000), screen) == ((1920, 1080), (0, 0))
+    assert clamp_window((800, 600), (-50, 2000), screen) == ((800, 600), (0, 480))
+    assert clamp_window((200, 100), None, screen) == ((640, 480), None)
+    assert clamp_window((1280, 800), (10, 10), (1024, 600)) == ((1024, 600), (0, 0))
+    assert clamp_window((1280, 800), (10, 10), (500, 400)) == ((500, 400), (0, 0))
+
+
+def test_the_window_is_remembered_when_the_game_closes(
+    make_driver: MakeDriver, tmp_path: Path
+) -> None:
+    ui = make_driver(store=True)
+    size = (1000, 700)
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    ui.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    ui.step()
+    ui.key(pygame.K_q, pygame.KMOD_LCTRL)
+    assert ui.app.run() == 0
+    kept = Store(tmp_path / "cfg", tmp_path / "data").load_settings()
+    assert kept.window_size == size
+    assert kept.window_position == pygame.display.get_window_position()
+    assert kept.fullscreen is False
+    pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+
+
+def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) -> None:
+    ui = make_driver(store=True)
+    ui.key(pygame.K_F11)
+    ui.step()  # the size change SDL reports
+    screen = pygame.display.get_desktop_sizes()[0]
+    assert ui.app.fullscreen
+    assert (ui.app.layout.width, ui.app.layout.height) == screen
+    store = Store(tmp_path / "cfg", tmp_path / "data")
+    assert store.load_settings().fullscreen is True
+    assert store.load_settings().window_size == (1280, 800)  # the window, not the screen
+    ui.tap("S")  # the table plays at the new size
+    assert len(ui.state.waste) == 3
+    ui.key(pygame.K_F11)
+    ui.step()
+    assert not ui.app.fullscreen
+    assert (ui.app.layout.width, ui.app.layout.height) == (1280, 800)
+    assert store.load_settings().fullscreen is False

@@ -14,6 +14,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import LANGUAGES, _, explain, set_language, translate_argparse
@@ -49,9 +50,24 @@ def _clip(text: str, limit: int = 40) -> str:
     return clip(text, limit)
 
 
-def _clip_words(sentence: str, limit: int = 40) -> str:
+ECHO_LIMIT = 60
+"""Words longer than this in a refusal are an echo of the player's input, cut short. The
+engine cuts its own echoes to about 45 characters; those are left whole."""
+
+
+def _clip_words(sentence: str, limit: int = ECHO_LIMIT) -> str:
     """A message with any overlong word (an echo of the player's input) cut short."""
     return " ".join(_clip(word, limit) for word in sentence.split(" "))
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a refusal that never echoes a long argument in full."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print the usage and the refusal (overlong words cut) and exit with status 2."""
+        self.print_usage(sys.stderr)
+        self.exit(2, _("%(prog)s: error: %(message)s\n") % {
+            "prog": self.prog, "message": _clip_words(message)})  # fmt: skip
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -70,7 +86,8 @@ def _play(args: argparse.Namespace) -> int:
         try:
             take_up_record(store, args.record)
         except ValueError as exc:
-            print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
+            print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))),
+                  file=sys.stderr)  # fmt: skip
             return 2
         finally:
             for warning in store.pop_warnings():
@@ -82,7 +99,8 @@ def _play(args: argparse.Namespace) -> int:
 
             code = with_draw(code, args.draw)  # the mode asked for wins, as in New game
         except engine.BadGameCode as exc:
-            print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
+            print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))),
+                  file=sys.stderr)  # fmt: skip
             return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from canfield.ui.app import run
@@ -97,8 +115,12 @@ MAX_SIZE = (7680, 4320)
 def _window_size(text: str) -> tuple[int, int]:
     """Read "1280x800" (at least 640x480, at most 7680x4320)."""
     width, sep, height = text.lower().partition("x")
-    if not (sep and _small_number(width) and _small_number(height)):
+    if not (sep and _digits(width) and _digits(height)):
         raise argparse.ArgumentTypeError(_("write the size as WIDTHxHEIGHT, e.g. 1280x800"))
+    if not (_small_number(width) and _small_number(height)):
+        raise argparse.ArgumentTypeError(
+            _("the window is at most {w}x{h}").format(w=MAX_SIZE[0], h=MAX_SIZE[1])
+        )
     size = (int(width), int(height))
     if size[0] < 640 or size[1] < 480:
         raise argparse.ArgumentTypeError(_("the window is at least 640x480"))
@@ -107,6 +129,11 @@ def _window_size(text: str) -> tuple[int, int]:
             _("the window is at most {w}x{h}").format(w=MAX_SIZE[0], h=MAX_SIZE[1])
         )
     return size
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only (however many)."""
+    return text.isascii() and text.isdigit()
 
 
 def _small_number(text: str) -> bool:
@@ -126,7 +153,7 @@ def _whole_number(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
-    parser = argparse.ArgumentParser(prog="canfield", description=_("Canfield solitaire."))
+    parser = _Parser(prog="canfield", description=_("Canfield solitaire."))
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help=_("open the game window (the default)"))
@@ -178,10 +205,12 @@ def _player_language() -> str | None:
     """The language in the settings file, read without touching it (a damaged file is the
     store's business, when a command loads the settings); None for the system's."""
     from canfield.store import paths
+    from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
-    try:
-        data = json.loads((paths.config_dir() / paths.SETTINGS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    try:  # never a plain read: a FIFO would block, a link to /dev/zero fill the memory
+        text = read_text_capped(paths.config_dir() / paths.SETTINGS_FILE, SETTINGS_CAP)
+        data = json.loads(text)
+    except (OSError, ValueError, RecursionError):  # RecursionError: nesting too deep
         return None
     value = data.get("language") if isinstance(data, dict) else None
     return value if value in LANGUAGES else None

@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
+from canfield.i18n import _
 from canfield.store.database import Database
 from canfield.store.first_look import FirstLook, first_look
-from canfield.store.games import GameRow, Games, Progress
+from canfield.store.games import ABANDONED, WON, GameRow, Games, Progress
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.persist import placements
@@ -409,13 +410,22 @@ class Session:
             try:
                 self._resume(row)
             except (ValueError, engine.BadPosition) as error:
-                log.info("game %s cannot be replayed (%s); it is left as it is", game_id, error)
-                self.close()
+                log.info("game %s cannot be replayed (%s)", game_id, error)
+                self._give_up(row)
                 continue
             return row
         if elsewhere is not None and tell_elsewhere:
             self._warn(message(Kind.GAME, Event.OPEN_ELSEWHERE, code=elsewhere.code))
         return None
+
+    def _give_up(self, row: GameRow) -> None:
+        """A game in progress whose record no longer replays: say so once, and end it as
+        abandoned (its rows stay, `canfield record` prints them) so no start tries again."""
+        self.games.abandon(row.id)
+        self._warn(message(Kind.GAME, Event.UNPLAYABLE, code=row.code, number=row.id))
+        if self._lock is not None:
+            self._lock.discard()
+            self._lock = None
 
     def _resume(self, row: GameRow) -> None:
         start = position_from_json(row.start) if row.start else engine.deal(row.code)
@@ -483,18 +493,26 @@ def take_up_record(store: Store, text: str) -> int:
     """Put a game record (`CF1-… moves`) on top of the games in progress; return its id.
 
     The next window started resumes it. A record identical to a game already in progress
-    brings that game forward instead of counting it twice. Raises ValueError (an
+    brings that game forward instead of counting it twice, and one identical to a game
+    already won is refused (a win is counted once). Raises ValueError (an
     `engine.IllegalMove` or `engine.BadGameCode`) when the record does not replay.
     """
     code, moves = read_record(text)
     history = History.replay(engine.deal(code), moves)
     line = [str(m) for m in history.moves]
     games = store.games
-    for game_id in games.in_progress():
+    for game_id in games.with_code(code):
         row = games.get(game_id)
-        if row and row.code == code and not row.start and games.moves(game_id) == line:
-            games.touch(game_id)
-            return game_id
+        if row is None or row.start or row.outcome == ABANDONED or games.moves(game_id) != line:
+            continue
+        if row.outcome == WON:
+            raise ValueError(
+                _("this game was won already (game {number}); a win is counted once").format(
+                    number=game_id
+                )
+            )
+        games.touch(game_id)
+        return game_id
     current = history.current
     progress = Progress(current.score, placements(line), history.undo_depth, engine.is_won(current))
     return games.adopt(code, current.draw, line, [], progress)

@@ -121,25 +121,6 @@ def test_a_long_code_or_move_is_not_echoed_in_full(capsys: pytest.CaptureFixture
     assert len(capsys.readouterr().err) < 400
 
 
-def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
-    done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL", stdout=None)
-    reader = subprocess.Popen(
-        [sys.executable, "-c", "import sys; sys.stdin.buffer.read(5)"], stdin=subprocess.PIPE
-    )
-    assert reader.stdin is not None
-    environ = {**os.environ, "PYTHONPATH": str(Path(canfield.__file__).parent.parent)}
-    writer = subprocess.run(
-        [sys.executable, "-c",
-         "import sys\nfrom canfield.cli import main\n"
-         "sys.exit(main(['describe', 'CF1-D3-AAAAACL', '--moves', ' '.join(['S'] * 10)] ))"],
-        env=environ, stdout=reader.stdin, stderr=subprocess.PIPE, timeout=60, check=False,
-    )  # fmt: skip
-    reader.stdin.close()
-    reader.wait(timeout=60)
-    assert done.returncode == 0
-    assert b"Traceback" not in writer.stderr and writer.stderr == b""
-
-
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 def test_a_full_stdout_ends_with_one_line(tmp_path: Path) -> None:
     with open("/dev/full", "wb") as full:
@@ -165,3 +146,80 @@ def test_play_refuses_a_draw_mode_in_one_short_line(
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert "argument --draw" in err and "limit" not in err and len(err) < 400
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--record", "CF1-D3-" + "A" * 100_000],
+        ["play", "--record", "x" * 100_000],
+        ["play", "--code", "CF1-D3-" + "A" * 100_000],
+        ["describe", "CF1-D3-AAAAACL", "--lang", "k" * 100_000],
+        ["k" * 100_000],
+    ],
+)
+def test_no_refusal_echoes_a_long_argument_in_full(
+    args: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr("canfield.ui.app.run", lambda **kwargs: 0)
+    try:
+        code = main(args)
+    except SystemExit as stop:  # argparse's refusal
+        code = int(str(stop.code))
+    assert code == 2
+    err = capsys.readouterr().err
+    assert 0 < len(err) < 600 and "characters)" in err
+
+
+def test_an_echo_the_engine_already_cut_is_not_cut_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["describe", "CF1-D3-AAAAACL", "--moves", "C2:" + "9" * 4300 + ">C4"]) == 2
+    err = capsys.readouterr().err
+    assert "no column holds that many cards" in err
+    assert "…: no column holds" in err  # the engine's own sentence, whole
+
+
+def test_a_window_too_large_is_told_its_upper_bound(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "--size", "99999999999x99999999999"])
+    assert "at most 7680x4320" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", ["fifo", "zero"])
+def test_a_settings_file_that_is_no_file_neither_hangs_nor_fills_memory(
+    kind: str, tmp_path: Path
+) -> None:
+    config = tmp_path / "config" / "canfield"
+    config.mkdir(parents=True)
+    if kind == "fifo":
+        os.mkfifo(config / "settings.json")
+    else:
+        (config / "settings.json").symlink_to("/dev/zero")
+    done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL")
+    assert done.returncode == 0 and done.stdout.startswith(b"Stock")
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first byte: every write fails
+    try:
+        done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL", stdout=write_end)
+    finally:
+        os.close(write_end)
+    assert done.returncode == 1
+    assert done.stderr == b""
+
+
+def test_a_deeply_nested_settings_file_does_not_stop_the_command(tmp_path: Path) -> None:
+    config = tmp_path / "config" / "canfield"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text("[" * 100_000, encoding="utf-8")
+    done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL")
+    assert done.returncode == 0 and done.stdout.startswith(b"Stock")
+    assert b"Traceback" not in done.stderr

@@ -319,3 +319,39 @@ def test_windows_started_at_the_same_moment_each_keep_their_game(tmp_path: Path)
     stats = Store(tmp_path / "config", tmp_path / "data").statistics()
     assert (stats.mode(3).played, stats.mode(1).played) == (2, 2)
     assert stats.mode(3).abandoned == stats.mode(1).abandoned == 0
+
+
+def test_a_game_whose_record_no_longer_replays_is_told_once_and_kept(store: Store) -> None:
+    first = Session(store, code=CODE)
+    play_some(first, 2)
+    broken = first.game_id
+    first.close()
+    conn = sqlite3.connect(store.data_dir / "games.sqlite3")
+    conn.execute("UPDATE moves SET move = 'C4>F2' WHERE game = ? AND n = 2", (broken,))
+    conn.commit()
+    conn.close()
+    second = Session(reopen(store))
+    assert second.game_id != broken and second.state == engine.deal(second.code)
+    [notice] = second.warnings()
+    assert CODE in notice and f"canfield record {broken}" in notice
+    assert second.games.moves(broken) == ["S", "C4>F2"]  # its record is kept as it was
+    assert second.stats.mode(3).abandoned == 1
+    second.close()
+    assert Session(reopen(store)).warnings() == []  # told once, not at every start
+
+
+def test_a_pasted_record_of_a_won_game_is_refused_not_counted_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_deal = engine.deal
+
+    def deal(code: str) -> engine.GameState:  # this deal is one move from the win
+        return one_move_from_winning() if code == CODE else real_deal(code)
+
+    monkeypatch.setattr(engine, "deal", deal)
+    won = take_up_record(store, f"{CODE} C1>F4")  # a win played elsewhere, brought in
+    assert reopen(store).statistics().mode(3).won == 1
+    with pytest.raises(ValueError, match="won"):
+        take_up_record(reopen(store), f"{CODE} C1>F4")  # `canfield record` of it, pasted
+    again = reopen(store)
+    assert again.statistics().mode(3).won == 1 and again.games.latest() == won

@@ -14,6 +14,7 @@ deleted, so the player (or a bug report) still has it.
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import stat
 import tempfile
@@ -110,12 +111,33 @@ def copy_aside(path: Path, text: str, mark: str = INVALID_MARK) -> Path:
     """Keep a copy of a file's `text` as `<name>.invalid-<UTC timestamp>`; return its path.
 
     For a file that was read with some values replaced by defaults: the original stays
-    where it is until the next save replaces it, and this copy keeps it after that.
+    where it is until the next save replaces it, and this copy keeps it after that. A
+    copy of the very same text made before (the file read again, not yet rewritten) is
+    returned instead of a new one, so each start does not add a copy.
     Raises OSError when the copy cannot be written.
     """
+    kept = _same_copy(path, text, mark)
+    if kept is not None:
+        return kept
     target = _free_name(path, mark, None)
     write_atomic(target, text)
     return target
+
+
+def _same_copy(path: Path, text: str, mark: str) -> Path | None:
+    """An existing `<name><mark>…` copy holding exactly `text`, or None."""
+    data = text.encode("utf-8")
+    try:
+        candidates = sorted(path.parent.glob(f"{glob.escape(path.name)}{mark}*"))
+    except OSError:
+        return None
+    for candidate in candidates:
+        with contextlib.suppress(OSError):
+            info = candidate.lstat()
+            same_size = stat.S_ISREG(info.st_mode) and info.st_size == len(data)
+            if same_size and candidate.read_bytes() == data:
+                return candidate
+    return None
 
 
 def remove_stale_temporaries(path: Path, older_than: float = STALE_AFTER_SECONDS) -> int:

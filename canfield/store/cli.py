@@ -87,7 +87,7 @@ def parse_setting(key: str, text: str) -> Settings:
     if key not in fields:
         raise ValueError(
             _("there is no setting {key!r}; the settings are: {keys}").format(
-                key=key, keys=", ".join(fields)
+                key=clip(key), keys=", ".join(fields)
             )
         )
     value: object = text
@@ -97,7 +97,7 @@ def parse_setting(key: str, text: str) -> Settings:
         if word not in _TRUE_WORDS | _FALSE_WORDS:
             raise ValueError(
                 _("{key} must be true or false (on/off, yes/no, 1/0), not {value!r}").format(
-                    key=key, value=text
+                    key=key, value=clip(text)
                 )
             )
         value = word in _TRUE_WORDS
@@ -111,7 +111,7 @@ def parse_setting(key: str, text: str) -> Settings:
                 _(
                     "language must be one of {languages} (or none: the system's language), "
                     "not {value!r}"
-                ).format(languages=", ".join(LANGUAGES), value=text)
+                ).format(languages=", ".join(LANGUAGES), value=clip(text))
             )
         value = word
     try:

@@ -78,7 +78,10 @@ CREATE TABLE IF NOT EXISTS imported (
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
-TABLES = frozenset({"games", "moves", "redo", "imported", "meta", "sqlite_sequence"})
+TABLES = frozenset({"games", "moves", "redo", "imported", "meta"})
+SQLITE_OWN = "sqlite_"
+"""SQLite's own tables (`sqlite_sequence`, and `sqlite_stat1` after an ANALYZE a database
+tool may run) say nothing about whose database it is."""
 
 
 class DamagedDatabase(Exception):
@@ -105,7 +108,7 @@ def _check(conn: sqlite3.Connection) -> None:
             raise DamagedDatabase("; ".join(str(row[0]) for row in rows[:3]))
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        names = {row[0] for row in tables}
+        names = {row[0] for row in tables if not str(row[0]).startswith(SQLITE_OWN)}
     except sqlite3.OperationalError:
         raise  # could not read (locked, no permission): not a sign of damage
     except sqlite3.DatabaseError as error:
@@ -147,8 +150,8 @@ class Database:
         except OSError as error:
             self.warn("not saved", str(self.path.parent), _reason(error))
             return self._memory()
-        if not is_regular_or_missing(self.path):
-            self._set_aside("not a regular file")
+        if not is_regular_or_missing(self.path) and not self._set_aside("not a regular file"):
+            return self._memory()  # never opened: a FIFO would block, a device read on
         try:
             conn = self._open_file()
         except DamagedDatabase as error:

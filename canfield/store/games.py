@@ -132,6 +132,15 @@ class Games:
         ).fetchall()
         return [int(row[0]) for row in rows]
 
+    def with_code(self, code: str) -> list[int]:
+        """The games dealt from `code`, the one played last first."""
+        rows = self.db.conn.execute(
+            "SELECT id FROM games WHERE code = ? "
+            "ORDER BY COALESCE(last_action, started) DESC, id DESC",
+            (code,),
+        ).fetchall()
+        return [int(row[0]) for row in rows]
+
     def latest(self) -> int | None:
         """The game played (or dealt) last, whatever its outcome."""
         found = self.db.conn.execute(
@@ -271,6 +280,10 @@ class Games:
                 "UPDATE games SET last_action = ? WHERE id = ?", (now(), game_id)
             ),
         )
+
+    def abandon(self, game_id: int) -> None:
+        """End a game in progress as abandoned (or remove it, if it never had an action)."""
+        write(self.db, lambda conn: _leave(conn, game_id))
 
     def add_elapsed(self, game_id: int, seconds: float) -> None:
         """More playing time for a game in progress (a won game's time is that of the win)."""

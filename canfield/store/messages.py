@@ -37,6 +37,7 @@ class Event(Enum):
     IMPOSSIBLE = "impossible values"
     OPEN_ELSEWHERE = "open in another window"
     LEFT = "left unfinished for a new deal"
+    UNPLAYABLE = "its record no longer replays"
 
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
@@ -101,6 +102,10 @@ _MESSAGES: dict[tuple[Kind, Event], str] = {
     (Kind.GAME, Event.LEFT): N_(
         "The game in progress {code} was left unfinished for the new deal and counts as "
         "abandoned; `canfield record {number}` prints its record."
+    ),
+    (Kind.GAME, Event.UNPLAYABLE): N_(
+        "The game in progress {code} could not be resumed: its record no longer replays. "
+        "It counts as abandoned; `canfield record {number}` prints its record."
     ),
 }
 

@@ -16,8 +16,10 @@ from pathlib import Path
 SETTINGS_CAP = 16 * 1024 * 1024
 """Settings are a few hundred bytes; the cap only keeps a wrong file from filling memory."""
 STATISTICS_CAP = 1024 * 1024
-GAME_CAP = 4 * 1024 * 1024
-"""A game record of 10⁶ moves is about 4 MB (seconds to replay); none is longer."""
+GAME_CAP = 256 * 1024
+"""An old game file is replayed at every start once imported, and a game must open in
+about a second: 256 KB holds at most ~1.3·10⁵ moves (all stock taps, 2 bytes each) and
+tens of thousands of ordinary ones, far beyond any game played by hand."""
 
 
 class NotAFileError(OSError):

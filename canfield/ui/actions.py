@@ -110,6 +110,8 @@ class Actions:
             state, tap.pile, tap.count, double_click=self.session.settings.double_click
         )
         if move is None:
+            if tap.echo and self.last_tapped is not None:
+                return  # a double-click's second click: the first one moved a card
             exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
             self.say(refused(exc) if exc else no_place(tap.pile), error=True)
             self.sounds.play("refuse")
@@ -235,7 +237,8 @@ class Actions:
             self.running = False
         elif name == "speak":
             self.words = self.describe(self.state)
-            print(self.words, flush=True)  # for a screen reader reading the terminal
+            with contextlib.suppress(OSError, ValueError):  # a closed or full stdout
+                print(self.words, flush=True)  # for a screen reader reading the terminal
         elif name == "hush":
             self.words = ""
         elif name == "fullscreen":

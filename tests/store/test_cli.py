@@ -229,3 +229,15 @@ def test_the_installed_command_refuses_draw_2(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == "" and done.stderr.count("\n") == 1
     assert not (tmp_path / "config").exists()
+
+
+@pytest.mark.parametrize(
+    "words",
+    [("k" * 100_000, "1"), ("language", "k" * 100_000), ("sound", "k" * 100_000)],
+)
+def test_a_long_key_or_value_is_not_echoed_in_full(
+    xdg: tuple[Path, Path], words: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run("settings", "set", *words) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 400 and "characters)" in err

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -176,14 +178,18 @@ def test_a_fifo_or_a_device_in_place_of_a_file_never_hangs(store: Store) -> None
     assert len(session.warnings()) == 3
 
 
-def test_a_huge_old_game_file_is_refused_at_once(store: Store) -> None:
+@pytest.mark.parametrize("taps", [3_000_000, 150_000])
+def test_a_huge_old_game_file_is_refused_at_once(store: Store, taps: int) -> None:
+    # 6 MB of taps, or 300 KB: 1.5·10⁵ moves, more than a game resumed in a second holds
+    # (it would be replayed at every start once imported).
     store.data_dir.mkdir(parents=True)
     with store.game_path.open("w") as handle:
         handle.write(CODE)
-        handle.write(" S" * 3_000_000)  # 6 MB of taps
+        handle.write(" S" * taps)
     session = Session(store)
     assert list(store.data_dir.glob("game.txt.corrupt-*"))
     assert "could not be resumed" in session.warnings()[0]
+    assert session.games.in_progress() == [session.game_id]  # nothing of it was imported
 
 
 def test_a_symlinked_database_to_a_device_is_set_aside(store: Store) -> None:
@@ -269,3 +275,38 @@ def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Stor
         changes.append(conn.total_changes - before)
         session.close()
     assert changes[0] == changes[1] <= 9  # three actions, a few rows each, at any length
+
+
+def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> None:
+    session = Session(store, code=CODE)
+    session.tap("S")
+    session.close()
+    store.close()
+    conn = sqlite3.connect(store.data_dir / "games.sqlite3")
+    conn.execute("ANALYZE")  # as `PRAGMA optimize` or a database browser may do
+    conn.commit()
+    conn.close()
+    again = Session(_reopen(store))
+    assert again.warnings() == []
+    assert again.game_id == session.game_id and again.stats.mode(3).played == 1
+    assert not list(store.data_dir.glob("games.sqlite3.corrupt-*"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_database_that_cannot_be_set_aside_never_hangs(
+    shared_dir: Path, unprivileged: Callable[[Callable[[], Any]], Any]
+) -> None:
+    data = shared_dir / "data"
+    data.mkdir()
+    os.mkfifo(data / "games.sqlite3")
+    data.chmod(0o555)  # the FIFO cannot be renamed out of the way
+
+    def check() -> list[Any]:
+        signal.alarm(30)  # a hang kills the child: the test fails instead of waiting
+        session = Session(Store(config_dir=shared_dir / "config", data_dir=data), code=CODE)
+        session.tap("S")
+        signal.alarm(0)
+        return [session.stats.mode(3).played, len(session.warnings())]
+
+    assert unprivileged(check) == [1, 1]
+    assert stat.S_ISFIFO(os.lstat(data / "games.sqlite3").st_mode)  # left as it was

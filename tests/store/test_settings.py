@@ -249,3 +249,17 @@ def test_unknown_keys_survive_a_save(store: Store) -> None:
     data = json.loads(store.settings_path.read_text(encoding="utf-8"))
     assert data["colour"] == "green" and data["future"] == [1, 2] and data["draw"] == 3
     assert store.warnings == []
+
+
+def test_starting_again_with_the_same_invalid_file_makes_no_second_copy(store: Store) -> None:
+    original = json.dumps({"draw": "x"})
+    _write(store.settings_path, original)
+    for _start in range(3):  # three windows opened on the file, none changed a setting
+        again = Store(store.config_dir, store.data_dir)
+        again.load_settings()
+        [warning] = again.pop_warnings()
+    [copy] = store.config_dir.glob("settings.json.invalid-*")
+    assert copy.name in warning and copy.read_text(encoding="utf-8") == original
+    _write(store.settings_path, json.dumps({"draw": "y"}))  # another bad file: its own copy
+    Store(store.config_dir, store.data_dir).load_settings()
+    assert len(list(store.config_dir.glob("settings.json.invalid-*"))) == 2

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import errno
+import io
+import sys
+
 import pygame
 import pytest
 
@@ -104,6 +108,23 @@ def test_p_describes_the_position(ui: Driver, capsys: pytest.CaptureFixture[str]
     assert ui.app.view.panel == engine.describe(ui.state)
     ui.key(pygame.K_ESCAPE)
     assert ui.app.view.panel == ""
+
+
+class _FullStdout(io.StringIO):
+    """A standard output on a full disk (`canfield play > /dev/full`)."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_p_with_a_full_stdout_still_shows_the_words(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ui.set_position(worked())
+    monkeypatch.setattr(sys, "stdout", _FullStdout())
+    ui.key(pygame.K_p, unicode="p")
+    assert ui.app.view.panel == engine.describe(ui.state)
+    assert not ui.app.view.status_error
 
 
 def test_arrows_walk_every_pile(ui: Driver) -> None:

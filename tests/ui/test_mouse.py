@@ -258,6 +258,20 @@ def test_the_second_click_of_a_double_click_moves_nothing(ui: Driver) -> None:
     assert ui.pile("C3").endswith("5♥ 4♠")
 
 
+def test_the_second_click_of_a_double_click_finding_no_place_says_nothing(ui: Driver) -> None:
+    # 2♥ goes home from the reserve; the 4♠ under it has no place: the double-click's
+    # second click is not a tap of its own, so no refusal is shown for it.
+    ui.set_position(build(**TAPS | {"reserve": "4S 2H"}))
+    point = ui.grab_point("R")
+    ui.click(point)
+    assert ui.pile("R") == "4♠"
+    ui.click(point, wait=0.2)
+    assert not ui.app.view.status_error
+    ui.click(point, wait=0.5)  # a click of its own, later, is told
+    assert ui.app.view.status == "That card has no place to go."
+    assert ui.app.view.status_error
+
+
 def test_a_waste_card_under_the_top_does_not_play(ui: Driver) -> None:
     start = build(**TAPS | {"waste": "QH 4S 5H"})
     ui.set_position(start)

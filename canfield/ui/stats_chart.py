@@ -9,13 +9,16 @@ exactly where each bar goes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
-from canfield.store.stats import RecentGame
 from canfield.ui import theme
+
+if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+    from canfield.store.stats import RecentGame
 
 TOP_SCORE = 260
 """52 cards home at 5 points each: the top of every chart."""

@@ -48,6 +48,7 @@ from canfield.ui.window import (
     open_display,
     set_icon,
     set_minimum_size,
+    settle_window,
     window_position,
 )
 
@@ -76,6 +77,7 @@ class App(Actions):
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         set_minimum_size()
+        settle_window()
         self.layout = Layout.for_size(*self.screen.get_size())
         self.art = CardArt(self.layout.card_w)
         self.renderer = Renderer(self.art)

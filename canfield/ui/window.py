@@ -124,13 +124,31 @@ def set_minimum_size() -> None:
             window.minimum_size = MIN_SIZE
 
 
+_ASKED: dict[str, Position] = {}
+"""The remembered place `first_window` asked for, until `settle_window` has checked it."""
+
+
 def first_window(size: Size | None, position: Position | None) -> Size:
     """The size to open the window at — the one asked for or remembered, else one that
     fits this screen — made to fit the screen; a remembered place is taken too."""
     size, position = clamp_window(size or window_size(), position, desktop_size())
     if position is not None:  # pygame puts the window there as it opens it
         os.environ["SDL_VIDEO_WINDOW_POS"] = f"{position[0]},{position[1]}"
+        _ASKED["position"] = position
     return size
+
+
+def settle_window() -> None:
+    """Once the window is open, put its inside where it was remembered.
+
+    SDL opens a window with its frame's corner at the place asked, so under a window
+    manager the inside — what `window_position` reads and the next start asks for — lands
+    a title bar lower: without this the window crept down at every start.
+    """
+    asked = _ASKED.pop("position", None)
+    if asked is not None and window_position() not in (None, asked):
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_window_position(asked)
 
 
 def window_size() -> tuple[int, int]:

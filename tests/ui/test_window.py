@@ -479,3 +479,28 @@ def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) 
     assert not ui.app.fullscreen
     assert (ui.app.layout.width, ui.app.layout.height) == (1280, 800)
     assert store.load_settings().fullscreen is False
+
+
+def test_a_remembered_place_is_kept_under_a_window_manager(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A window manager frames the window at the place SDL asked, so its inside opens a
+    title bar lower than remembered; it is put back once, so the window does not creep
+    down the screen at every start."""
+    from canfield.ui import window
+
+    placed: list[tuple[int, int]] = []
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)  # restored afterwards
+    monkeypatch.setattr(window, "desktop_size", lambda: (1920, 1080))
+    monkeypatch.setattr(window, "window_position", lambda: (301, 220))  # 1 px and a title bar
+    monkeypatch.setattr(pygame.display, "set_window_position", placed.append)
+    assert window.first_window((1000, 700), (300, 200)) == (1000, 700)
+    window.settle_window()
+    assert placed == [(300, 200)]
+    window.settle_window()  # only at the start: a window moved later stays where it is
+    assert placed == [(300, 200)]
+
+    monkeypatch.setattr(window, "window_position", lambda: (300, 200))  # no frame
+    window.first_window((1000, 700), (300, 200))
+    window.settle_window()
+    assert placed == [(300, 200)]  # nothing to put right

@@ -13,6 +13,7 @@ import pygame
 from canfield.i18n import _
 from canfield.ui.art import assets_dir
 from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
+from canfield.ui.sound import quiet_stderr
 
 HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
 """SDL's drivers that open no window anyone can see."""
@@ -30,7 +31,8 @@ def open_display() -> str | None:
     if unix and not chosen and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
     try:
-        pygame.display.init()
+        with quiet_stderr():  # what SDL's probes write from C (libwayland): one line is ours
+            pygame.display.init()
     except pygame.error as exc:
         return str(exc) or _("the video system did not start")
     driver = pygame.display.get_driver()

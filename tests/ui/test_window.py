@@ -408,6 +408,36 @@ def test_with_no_display_the_game_says_so_in_one_line(tmp_path: Path, driver: st
     assert done.stdout == ""
 
 
+def test_a_display_nobody_serves_is_told_in_one_line_too(tmp_path: Path) -> None:
+    """DISPLAY left over (an ssh session, a stopped Xvfb) and no XDG_RUNTIME_DIR: SDL
+    probes X11, then Wayland, whose library writes its own complaint on stderr; the
+    player reads our one line only."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("WAYLAND_DISPLAY", "XDG_RUNTIME_DIR") and not k.startswith("SDL_")
+    }
+    env |= {
+        "DISPLAY": ":65000",  # no X server there
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "canfield", "play"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("canfield: no display to open a window on: "), done.stderr
+
+
 def test_the_waste_turns_over_as_one_short_motion(make_driver: MakeDriver) -> None:
     """R16 recycling: the whole waste goes back to the stock at once, in well under 0.4 s,
     and only its visible top cards are drawn on the way (not a cascade of 30 flips)."""

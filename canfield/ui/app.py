@@ -51,6 +51,7 @@ from canfield.ui.window import (
     open_display,
     set_icon,
     set_minimum_size,
+    settle_window,
     window_position,
 )
 from canfield.ui.winnable import Finder, FindingDialog
@@ -83,6 +84,7 @@ class App(Actions):
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         set_minimum_size()
+        settle_window()
         self.layout = Layout.for_size(*self.screen.get_size())
         self.art = CardArt(self.layout.card_w)
         self.renderer = Renderer(self.art)

@@ -94,7 +94,10 @@ def draw_chart(
 
 
 def chart_title(draw: int, games: int) -> str:
-    """The heading of a mode's chart."""
+    """The heading of a mode's chart (the mode alone before its first game: the chart
+    itself says there are none yet)."""
+    if games == 0:
+        return _("Draw {n}").format(n=draw)
     return ngettext(
         "Draw {n}: the last game", "Draw {n}: the last {count} games", games
     ).format(n=draw, count=games)

@@ -16,20 +16,25 @@ import logging
 import random
 import sqlite3
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
 from canfield.i18n import _
-from canfield.store import Store
 from canfield.store.database import Database
+from canfield.store.first_look import FirstLook, first_look
 from canfield.store.games import ABANDONED, WON, GameRow, Games, Progress
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.persist import placements
 from canfield.store.position import position_from_json, position_to_json
-from canfield.store.settings import Settings
-from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
+
+if TYPE_CHECKING:
+    # The pydantic models are imported when first used (see `defer_settings`).
+    from canfield.store import Store
+    from canfield.store.settings import Settings
+    from canfield.store.stats import RecentGame, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +90,11 @@ class Session:
     `code` / `draw` deal that game (the one in progress is then left unfinished, and a
     warning says so); `start` deals a position set up by hand (a seam for tests and
     puzzles); with none of them the game in progress is resumed.
+
+    With `defer_settings` and no `settings`, the settings are loaded from the store the
+    first time they are asked for, not at once: the window draws its first frame before
+    importing their pydantic model, with `look` (read by `canfield.store.first_look`);
+    a new deal before then takes the draw mode the file holds.
     """
 
     def __init__(
@@ -97,6 +107,7 @@ class Session:
         rng: random.Random | None = None,
         start: GameState | None = None,
         winnable_only: bool = False,
+        defer_settings: bool = False,
     ) -> None:
         self.store = store
         self.rng = rng
@@ -104,7 +115,10 @@ class Session:
         self.notices: set[str] = set()
         """The warnings about the games themselves (a game left, one open elsewhere), as
         opposed to problems with the files: the window titles its notice by them."""
-        self.settings = settings or (store.load_settings() if store else Settings())
+        self._settings = settings
+        self._look: FirstLook | None = None
+        if settings is None and not (defer_settings and store is not None):
+            self._settings = self._load_settings()
         self.games: Games = store.games if store is not None else Games(self._memory())
         self._lock: GameLock | None = None
         self._claimed: GameLock | None = None
@@ -130,10 +144,47 @@ class Session:
         if start is not None:
             self._deal_position(start, code, leaving=leaving)
         else:
-            dealt = with_draw(code, draw) if code else engine.new_code(
-                draw or self.settings.draw, rng
-            )
+            dealt = with_draw(code, draw) if code else engine.new_code(draw or self.look.draw, rng)
             self._deal(dealt, winnable_only=winnable_only, leaving=leaving)
+
+    # -- the settings ----------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (loaded now if they were deferred)."""
+        if self._settings is None:
+            self._settings = self._load_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
+    @property
+    def settings_deferred(self) -> bool:
+        """True until deferred settings are loaded (see the class's docstring)."""
+        return self._settings is None
+
+    def _load_settings(self) -> Settings:
+        if self.store is not None:
+            return self.store.load_settings()
+        from canfield.store.settings import Settings
+
+        return Settings()
+
+    @property
+    def look(self) -> FirstLook:
+        """The settings the first frame needs (see `canfield.store.first_look`), without
+        loading deferred settings if the file can be read without them."""
+        if self._settings is None and self.store is not None:
+            if self._look is None:
+                self._look = first_look(self.store.settings_path)
+            if self._look is not None:
+                return self._look
+        s = self.settings
+        return FirstLook(
+            s.language, s.draw, s.double_click, s.window_size, s.window_position, s.fullscreen
+        )
 
     # -- the position ----------------------------------------------------------------
 
@@ -264,6 +315,8 @@ class Session:
     @property
     def stats(self) -> Statistics:
         """Both draw modes' figures, as the game rows say now (zeros if they cannot be read)."""
+        from canfield.store.stats import Statistics, statistics
+
         try:
             return statistics(self.games.db.conn)
         except sqlite3.Error as error:
@@ -272,6 +325,8 @@ class Session:
 
     def recent_games(self, draw: int, limit: int = 20) -> list[RecentGame]:
         """The last `limit` games of a draw mode (score, outcome, time), oldest first."""
+        from canfield.store.stats import recent_games
+
         try:
             return recent_games(self.games.db.conn, draw, limit)
         except sqlite3.Error as error:

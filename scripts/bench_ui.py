@@ -3,6 +3,7 @@
     SDL_VIDEODRIVER=dummy .venv/bin/python scripts/bench_ui.py [--runs 5] [--frames 300]
         [--idle-seconds 3]
     DISPLAY=:16 .venv/bin/python scripts/bench_ui.py --launches 7 [--compare "CMD ..."]
+        [--also /path/to/another/tree]
 
 - Time to first frame: from starting `python -c` to the game's first
   `pygame.display.flip()`, through the real `canfield play` path (settings and files in
@@ -18,9 +19,14 @@
 - Memory: the resident size (VmRSS) of the first-frame processes right after that frame.
 - With ``--launches N`` and an X display (``DISPLAY`` set, SDL_VIDEODRIVER not dummy):
   the whole `canfield play` process, launch → its window is shown (mapped and viewable,
-  watched through Xlib) and its resident size a second later; alternated launch for
-  launch with ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation
-  canfield``) in the same run, after one unmeasured warm-up launch of each. Medians.
+  watched through Xlib) and → drawn (the moment a few rows across it first show what
+  they still show a second after the window appeared), and its resident size when
+  drawn and a second after the window appeared; alternated launch for launch with
+  ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation canfield``)
+  and with any other source trees of the game given with ``--also`` (e.g. a worktree of
+  main, to measure before and after in one run), after one unmeasured warm-up launch of
+  each; the screen is painted black before each launch. Medians.
+  Exits 1 when the game's drawn time is over the compared program's.
 
 The issue's targets: first frame < 1 s, drag frame < 4 ms (median), idle < 1 % of a
 core, no audio initialisation. Exits 1 when a target is missed. A benchmark to read,
@@ -41,6 +47,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,14 +112,17 @@ raise SystemExit(app_module.run(code=sys.argv[1]))
 """
 
 
-def child_env(home: Path) -> dict[str, str]:
-    """The environment of a measured game: no audio driver chosen, files in `home`."""
+def child_env(home: Path, tree: Path = ROOT) -> dict[str, str]:
+    """The environment of a measured game (the source tree `tree`): no audio driver
+    chosen, files in `home`, and bytecode cached as an installed game has it (pip
+    compiles it at install; PYTHONDONTWRITEBYTECODE would make every start compile)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_AUDIO")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env["XDG_CONFIG_HOME"] = str(home / "config")
     env["XDG_DATA_HOME"] = str(home / "data")
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(tree) + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
 
@@ -262,7 +272,31 @@ class XWindowAttributes(ctypes.Structure):
     ]
 
 
+class XImage(ctypes.Structure):
+    """The head of Xlib's XImage: enough to read the pixels of a 32-bit image."""
+
+    _fields_ = [
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("xoffset", ctypes.c_int),
+        ("format", ctypes.c_int),
+        ("data", ctypes.c_void_p),
+        ("byte_order", ctypes.c_int),
+        ("bitmap_unit", ctypes.c_int),
+        ("bitmap_bit_order", ctypes.c_int),
+        ("bitmap_pad", ctypes.c_int),
+        ("depth", ctypes.c_int),
+        ("bytes_per_line", ctypes.c_int),
+        ("bits_per_pixel", ctypes.c_int),
+    ]
+
+
 IS_VIEWABLE = 2
+Z_PIXMAP = 2
+ALL_PLANES = 0xFFFFFFFF
+DRAWN_ROWS = (0.2, 0.45, 0.7)
+"""Where a window's pixels are sampled, as shares of its height, to see its picture
+(clear of a status line, where a clock may tick)."""
 MIN_WINDOW = 200
 ErrorHandler = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
 
@@ -297,6 +331,22 @@ class X11Watch:
             ulong_p, ctypes.POINTER(ctypes.POINTER(ctypes.c_ubyte)),
         ]  # fmt: skip
         x.XFree.argtypes = [ctypes.c_void_p]
+        x.XGetImage.restype = ctypes.POINTER(XImage)
+        x.XGetImage.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+            ctypes.c_uint, ctypes.c_ulong, ctypes.c_int,
+        ]  # fmt: skip
+        x.XDestroyImage.argtypes = [ctypes.POINTER(XImage)]
+        x.XCreateSimpleWindow.restype = ctypes.c_ulong
+        x.XCreateSimpleWindow.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+            ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_ulong,
+        ]  # fmt: skip
+        x.XMapWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        x.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        x.XDisplayWidth.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        x.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
         # A window may vanish between two requests: ignore the BadWindow that follows.
         self._on_error = ErrorHandler(lambda _display, _event: 0)
         x.XSetErrorHandler(self._on_error)
@@ -307,15 +357,15 @@ class X11Watch:
         self._root = x.XDefaultRootWindow(self._display)
         self._pid_atom = x.XInternAtom(self._display, b"_NET_WM_PID", 0)
 
-    def shown_pids(self) -> set[int]:
-        """The process ids of the viewable top-level windows."""
+    def shown(self) -> dict[int, tuple[int, int, int]]:
+        """The viewable top-level windows: process id → (window, width, height)."""
         x, d = self._x, self._display
         root, parent = ctypes.c_ulong(), ctypes.c_ulong()
         children = ctypes.POINTER(ctypes.c_ulong)()
         count = ctypes.c_uint()
         if not x.XQueryTree(d, self._root, root, parent, children, count):
-            return set()
-        pids: set[int] = set()
+            return {}
+        pids: dict[int, tuple[int, int, int]] = {}
         for i in range(count.value):
             window = children[i]
             attributes = XWindowAttributes()
@@ -332,12 +382,44 @@ class X11Watch:
                 d, window, self._pid_atom, 0, 1, 0, 0, kind, fmt, items, after, data
             )
             if found == 0 and items.value == 1 and fmt.value == 32:
-                pids.add(ctypes.cast(data, ctypes.POINTER(ctypes.c_long))[0])
+                pid = ctypes.cast(data, ctypes.POINTER(ctypes.c_long))[0]
+                pids[pid] = (window, attributes.width, attributes.height)
             if data:
                 x.XFree(data)
         if children:
             x.XFree(children)
         return pids
+
+    def clear_screen(self) -> None:
+        """Paint the whole screen black. A window's first pixels, until its program draws,
+        are what the screen held there (neither it nor the root window has a background
+        here): without this they would be the last launch's picture, and pass for this
+        one's. A black window is shown over everything and taken away; its pixels stay."""
+        x, d = self._x, self._display
+        width, height = x.XDisplayWidth(d, 0), x.XDisplayHeight(d, 0)
+        cover = x.XCreateSimpleWindow(d, self._root, 0, 0, width, height, 0, 0, 0)
+        x.XMapWindow(d, cover)
+        x.XSync(d, 0)
+        x.XDestroyWindow(d, cover)
+        x.XSync(d, 0)
+
+    def sample(self, window: int, width: int, height: int) -> bytes | None:
+        """A few rows across the window, as pixels (None if it cannot be read now)."""
+        rows = b""
+        for share in DRAWN_ROWS:
+            image = self._x.XGetImage(
+                self._display, window, 0, int(height * share), width, 1, ALL_PLANES, Z_PIXMAP
+            )
+            if not image:
+                return None  # the window went away or is not viewable
+            try:
+                head = image.contents
+                if head.bits_per_pixel != 32:
+                    raise SystemExit(f"a {head.bits_per_pixel}-bit display: use 24-bit colour")
+                rows += ctypes.string_at(head.data, head.width * 4)
+            finally:
+                self._x.XDestroyImage(image)
+        return rows
 
 
 def resident_mib(pid: int) -> float:
@@ -349,24 +431,50 @@ def resident_mib(pid: int) -> float:
     return 0.0
 
 
-def one_launch(
-    watch: X11Watch, command: list[str], env: dict[str, str], cwd: Path
-) -> tuple[float, float]:
-    """Start `command`; return the seconds until its window shows and its MiB 1 s later."""
+@dataclass
+class Launch:
+    """One launch's figures: seconds to the window shown and to its picture, and the
+    resident MiB at that picture and 1 s after the window showed (after the work done
+    past the first frame)."""
+
+    shown: float
+    drawn: float
+    drawn_mib: float
+    settled_mib: float
+
+
+def one_launch(watch: X11Watch, command: list[str], env: dict[str, str], cwd: Path) -> Launch:
+    """Start `command` and measure it (see `Launch`); then end it.
+
+    Drawn is when the window first shows the picture it still shows 1 s after it was
+    mapped: what a window holds before its program draws is not to be trusted (here a
+    freshly mapped window can show a stale picture for a few milliseconds, then black).
+    """
+    watch.clear_screen()
     began = time.perf_counter()
     proc = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     try:
-        while proc.pid not in watch.shown_pids():
+        shown = 0.0
+        changes: list[tuple[float, float, bytes | None]] = []  # when, MiB, the picture
+        while not shown or time.perf_counter() - began < shown + 1.0:
             if proc.poll() is not None:
                 raise SystemExit(f"{command[0]} exited before showing a window")
             if time.perf_counter() - began > 30:
                 raise SystemExit(f"{command[0]} showed no window within 30 s")
+            window = watch.shown().get(proc.pid)
+            if window is not None:
+                now = time.perf_counter() - began
+                shown = shown or now
+                picture = watch.sample(*window)
+                if not changes or picture != changes[-1][2]:
+                    changes.append((now, resident_mib(proc.pid), picture))
             time.sleep(0.002)
-        shown = time.perf_counter() - began
-        time.sleep(1.0)
-        return shown, resident_mib(proc.pid)
+        drawn, drawn_mib, final = changes[-1]
+        if final is None or len(set(memoryview(final).cast("I"))) < 2:
+            raise SystemExit(f"{command[0]} showed no picture 1 s after its window")
+        return Launch(shown, drawn, drawn_mib, resident_mib(proc.pid))
     finally:
         proc.terminate()
         try:
@@ -377,50 +485,68 @@ def one_launch(
 
 
 def launch_times(
-    programs: list[tuple[str, list[str], dict[str, str]]], launches: int, cwd: Path
-) -> dict[str, tuple[list[float], list[float]]]:
+    programs: list[tuple[str, list[str], dict[str, str], Path]], launches: int
+) -> dict[str, list[Launch]]:
     """Launch each program in turn, `launches` times each after one warm-up launch;
-    return, per name, the seconds to a shown window and the resident MiB."""
+    return, per name, the figures of each launch."""
     watch = X11Watch()
-    results: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n, *_ in programs}
+    results: dict[str, list[Launch]] = {name: [] for name, *_ in programs}
     for run in range(launches + 1):
-        for name, command, env in programs:
-            shown, size = one_launch(watch, command, env, cwd)
-            if run:  # the first round only warms the disk cache
-                results[name][0].append(shown)
-                results[name][1].append(size)
+        for name, command, env, cwd in programs:
+            figures = one_launch(watch, command, env, cwd)
+            if run:  # the first round only warms the disk cache (and writes bytecode)
+                results[name].append(figures)
     return results
 
 
-def launch_report(launches: int, other: list[str]) -> int:
+def launch_report(launches: int, other: list[str], trees: list[Path]) -> int:
     """Print the side-by-side launch figures (see the module's docstring)."""
     if not os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER") == "dummy":
         raise SystemExit("--launches needs an X display (DISPLAY) and no dummy video driver")
     with tempfile.TemporaryDirectory(prefix="canfield-bench-") as home:
-        env = child_env(Path(home))
-        env.pop("SDL_VIDEODRIVER", None)
-        game = [sys.executable, "-m", "canfield", "play", "--code", CODE]
+        programs: list[tuple[str, list[str], dict[str, str], Path]] = []
+        for n, tree in enumerate([ROOT, *trees]):
+            env = child_env(Path(home) / str(n), tree)
+            env.pop("SDL_VIDEODRIVER", None)
+            python = tree / ".venv" / "bin" / "python"
+            game = [str(python) if python.exists() else sys.executable]
+            game += ["-m", "canfield", "play", "--code", CODE]
+            programs.append(("canfield" if tree == ROOT else tree.name, game, env, tree))
         other_env = {**os.environ, "HOME": str(Path(home) / "other")}
-        results = launch_times(
-            [("canfield", game, env), (Path(other[0]).name, other, other_env)],
-            launches,
-            cwd=ROOT,
-        )
-    print(f"Launch → window shown, X display {os.environ['DISPLAY']}, {launches} launches each,")
-    print("alternated, after one warm-up launch each; resident size 1 s after the window shows")
-    print(f"{'program':<12} {'median':>8} {'min':>7} {'max':>7}  {'RSS median':>10}")
-    for name, (shown, sizes) in results.items():
-        print(
-            f"{name:<12} {statistics.median(shown):>7.3f}s {min(shown):>6.3f}s "
-            f"{max(shown):>6.3f}s  {statistics.median(sizes):>6.0f} MiB"
-        )
-    (ours, our_sizes), (theirs, their_sizes) = results.values()
-    ratio = statistics.median(ours) / statistics.median(theirs)
+        programs.append((Path(other[0]).name, other, other_env, ROOT))
+        results = launch_times(programs, launches)
+    print(f"Launch → window, X display {os.environ['DISPLAY']}, {launches} launches each,")
+    print("alternated, after one warm-up launch each. Shown: the window is mapped; drawn: it")
+    print("first shows the picture it shows 1 s later. Resident size when drawn, and 1 s on.")
     print(
-        f"canfield / {Path(other[0]).name}: time {ratio:.2f}×, "
-        f"memory {statistics.median(our_sizes) / statistics.median(their_sizes):.2f}×"
+        f"{'program':<16} {'shown':>7} {'drawn':>7} {'min':>7} {'max':>7}"
+        f"  {'MiB drawn':>9} {'MiB 1 s':>8}"
     )
-    return 0 if ratio <= 1.0 else 1
+    medians: dict[str, tuple[float, float, float, float]] = {}
+    for name, runs in results.items():
+        drawn = [r.drawn for r in runs]
+        medians[name] = (
+            statistics.median(r.shown for r in runs),
+            statistics.median(drawn),
+            statistics.median(r.drawn_mib for r in runs),
+            statistics.median(r.settled_mib for r in runs),
+        )
+        shown, drawn_median, drawn_mib, settled_mib = medians[name]
+        print(
+            f"{name:<16} {shown:>6.3f}s {drawn_median:>6.3f}s {min(drawn):>6.3f}s "
+            f"{max(drawn):>6.3f}s  {drawn_mib:>9.0f} {settled_mib:>8.0f}"
+        )
+    theirs = medians[Path(other[0]).name]
+    for name, ours in medians.items():
+        if name == Path(other[0]).name:
+            continue
+        print(
+            f"{name} / {Path(other[0]).name}: shown {ours[0] / theirs[0]:.2f}×, "
+            f"drawn {ours[1] / theirs[1]:.2f}×, memory when drawn {ours[2] / theirs[2]:.2f}×, "
+            f"1 s later {ours[3] / theirs[3]:.2f}×"
+        )
+    ours = medians["canfield"]
+    return 0 if ours[1] <= theirs[1] else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -434,10 +560,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--compare", default=AISLERIOT, help="X11: the program launched in turn with the game"
     )
+    parser.add_argument(
+        "--also",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="TREE",
+        help="X11: another source tree of the game (e.g. a worktree of main) launched in turn",
+    )
     args = parser.parse_args(argv)
 
     if args.launches:
-        return launch_report(args.launches, shlex.split(args.compare))
+        return launch_report(args.launches, shlex.split(args.compare), args.also)
     firsts, sizes, noise, mixer = first_frame_times(args.runs)
     costs = drag_frames(args.frames)
     idle, idle_noise, idle_total = idle_cpu(1.5, args.idle_seconds)

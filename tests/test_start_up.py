@@ -1,9 +1,15 @@
 """The first frame does only what it shows: card faces are rasterised for the cards that
-can be seen, at the one size in use."""
+can be seen, at the one size in use, and the `canfield play` path draws it before
+importing what it does not need (pydantic, OpenSSL through hashlib, the dialogs that no
+one has opened), while still honouring the saved settings."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -14,7 +20,12 @@ import pygame
 import pytest
 
 from canfield import engine
+from canfield.session import Session
+from canfield.store import Store
+from canfield.store.first_look import FirstLook
+from canfield.ui.app import App
 from canfield.ui.art import CardArt, CardLike
+from canfield.ui.dialogs import NoticeDialog
 from canfield.ui.layout import Layout
 from canfield.ui.placement import Table
 from canfield.ui.render import Renderer
@@ -66,3 +77,130 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
     Renderer(art).layer(Scene(Table(layout, state, 3), View(), frozenset({top})))
     assert str(state.reserve[-2]) in art.asked
     assert str(top) not in art.asked
+
+
+# Runs `canfield play` as the command does, noting at the end of the first frame what is
+# imported and how the table was dealt; then the window is closed.
+FIRST_FRAME = """
+import json, sys
+import pygame
+from canfield import i18n
+from canfield.ui import app as app_module
+
+seen = {}
+draw = app_module.App.draw
+
+def first_draw(self):
+    draw(self)
+    if not seen:
+        seen["modules"] = sorted(sys.modules)
+        seen["language"] = i18n.language()
+        seen["draw"] = self.session.state.draw
+        seen["deferred"] = self.session.settings_deferred
+        seen["size"] = list(self.screen.get_size())
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+app_module.App.draw = first_draw
+from canfield.cli import main
+seen["exit"] = main(["play", *sys.argv[1:]])
+seen["settled"] = "pydantic" in sys.modules
+print(json.dumps(seen))
+"""
+
+NOT_BEFORE_THE_FIRST_FRAME = (
+    "pydantic",
+    "hashlib",
+    "_hashlib",
+    "hmac",
+    "canfield.store.legacy",
+    "canfield.store.settings",
+    "canfield.store.stats",
+    "canfield.ui.help",
+)
+
+
+def _first_frame(tmp_path: Path, settings: str | None, *args: str) -> dict[str, object]:
+    config = tmp_path / "config" / "canfield"
+    config.mkdir(parents=True)
+    if settings is not None:
+        (config / "settings.json").write_text(settings, encoding="utf-8")
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    seen: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["exit"] == 0
+    return seen
+
+
+def test_the_first_frame_is_drawn_before_pydantic_openssl_and_the_dialogs(
+    tmp_path: Path,
+) -> None:
+    seen = _first_frame(tmp_path, None, "--code", CODE)
+    modules = seen["modules"]
+    assert isinstance(modules, list)
+    assert "canfield.ui.app" in modules and "canfield.store.games" in modules
+    assert [m for m in NOT_BEFORE_THE_FIRST_FRAME if m in modules] == []
+    assert seen["deferred"] is True
+    assert seen["settled"] is True  # the settings model was loaded just after
+
+
+def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path: Path) -> None:
+    saved = '{"language": "da", "draw": 1, "sound": false, "window_size": [900, 700]}'
+    seen = _first_frame(tmp_path, saved)
+    assert (seen["language"], seen["draw"], seen["size"]) == ("da", 1, [900, 700])
+    assert seen["deferred"] is True
+    seen = _first_frame(tmp_path / "other", '{"language": "es", "draw": true}')
+    assert (seen["language"], seen["draw"]) == ("es", 3)  # as the model reads it
+    # A size only the model reads (numbers as text): it is asked before the first frame.
+    seen = _first_frame(tmp_path / "third", '{"window_size": ["900", "700"]}')
+    assert (seen["size"], seen["deferred"]) == ([900, 700], False)
+
+
+def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path / "config", tmp_path / "data")
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text('{"draw": 1, "sound": "loud"}', encoding="utf-8")
+    session = Session(store, code=CODE, defer_settings=True)
+    app = App(session)
+    assert session.settings_deferred and app.dialog is None and not app.sounds.enabled
+    app.step()
+    assert not session.settings_deferred
+    assert session.settings.draw == 1
+    dialog = app.dialog
+    assert isinstance(dialog, NoticeDialog)
+    assert "settings.json" in dialog.message and "sound" in dialog.message
+    assert app.dirty  # the next pass draws the notice
+    app.step()
+    assert app.dialog is dialog  # and it is not told twice
+
+
+def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path / "config", tmp_path / "data")
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(
+        '{"draw": 1, "sound": true, "double_click": "no"}', encoding="utf-8"
+    )
+    session = Session(store, defer_settings=True)
+    assert session.state.draw == 1 and session.settings_deferred
+    assert session.look == FirstLook(None, 1, False) and session.settings_deferred
+    assert session.settings.sound is True and not session.settings_deferred
+    session.set_settings(session.settings.model_copy(update={"double_click": True}))
+    assert session.look == FirstLook(None, 1, True)  # the loaded settings from now on
+    store.close()

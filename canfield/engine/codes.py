@@ -43,11 +43,12 @@ calls it "the won game". Every other deal number is the plain CF1 shuffle.
 
 from __future__ import annotations
 
-import hashlib
+import importlib
 import random
 import re
-import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from canfield.engine.cards import DECK, Card
 from canfield.engine.wording import N_, Refusal
@@ -57,6 +58,28 @@ LETTERS = 7
 DEALS = 26**LETTERS
 EXAMPLE = "CF1-D3-AAAAACL"
 _CODE_RE = re.compile(r"CF1-D([13])-([A-Z]{7})")
+
+
+class _Digest(Protocol):
+    def digest(self) -> bytes: ...
+
+
+def _find_sha256() -> Callable[[bytes], _Digest]:
+    """SHA-256 from CPython's own module (`_sha2`, `_sha256` before 3.12), which gives the
+    same digests as `hashlib` without loading OpenSSL's libcrypto (~3 MiB at start); else
+    `hashlib`'s. (Python's `random` takes its SHA-512 the same way.)"""
+    for name in ("_sha2", "_sha256"):
+        try:
+            found: Callable[[bytes], _Digest] = importlib.import_module(name).sha256
+        except (ImportError, AttributeError):
+            continue
+        return found
+    import hashlib
+
+    return hashlib.sha256
+
+
+_sha256 = _find_sha256()
 
 
 class BadGameCode(Refusal):
@@ -144,6 +167,8 @@ def parse_code(text: str) -> GameCode:
 
 def new_code(draw: int = 3, rng: random.Random | None = None) -> str:
     """A fresh random game code; pass a seeded `random.Random` for reproducible tests."""
+    import secrets  # here, not at start: through `hmac` it loads OpenSSL (~3 MiB)
+
     number = rng.randrange(DEALS) if rng is not None else secrets.randbelow(DEALS)
     return str(GameCode(draw, number))
 
@@ -158,7 +183,7 @@ class _Bits:
 
     def word(self) -> int:
         if not self._words:
-            block = hashlib.sha256(self._prefix + self._counter.to_bytes(4, "big")).digest()
+            block = _sha256(self._prefix + self._counter.to_bytes(4, "big")).digest()
             self._counter += 1
             self._words = [int.from_bytes(block[i : i + 4], "big") for i in range(28, -1, -4)]
         return self._words.pop()

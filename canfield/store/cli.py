@@ -10,14 +10,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from canfield.i18n import LANGUAGES, _
 from canfield.store.persist import Store
-from canfield.store.settings import Settings
-from canfield.store.stats import ModeStats, Statistics, duration
+
+if TYPE_CHECKING:
+    # Imported by the commands that use them: `canfield play` builds this parser too,
+    # and its window starts without pydantic (see `canfield.store.first_look`).
+    from canfield.store.settings import Settings
+    from canfield.store.stats import ModeStats, Statistics
 
 EXIT_OK = 0
 EXIT_NOT_SAVED = 1
@@ -77,6 +79,10 @@ def parse_setting(key: str, text: str) -> Settings:
 
     Raises ValueError with a one-line reason for an unknown key or an invalid value.
     """
+    from pydantic import ValidationError
+
+    from canfield.store.settings import Settings
+
     fields = Settings.model_fields
     if key not in fields:
         raise ValueError(
@@ -137,6 +143,8 @@ def set_setting(args: argparse.Namespace) -> int:
 
 def reset_settings(args: argparse.Namespace) -> int:
     """`canfield settings reset`: every setting back to its default."""
+    from canfield.store.settings import Settings
+
     store = Store(in_window=False)
     saved = store.save_settings(Settings())
     _flush_warnings(store)
@@ -145,6 +153,8 @@ def reset_settings(args: argparse.Namespace) -> int:
 
 def _rows(record: ModeStats) -> list[tuple[str, str]]:
     """A draw mode's figures as (label, value) pairs, in reading order."""
+    from canfield.store.stats import duration
+
     return [
         (_("Games played"), str(record.played)),
         (_("Games won"), str(record.won)),

@@ -20,7 +20,6 @@ import logging
 import os
 import sqlite3
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -253,6 +252,8 @@ class Database:
         found = get_meta(self.conn, IDENTITY_KEY)
         if found is not None:
             return found
+        import uuid  # once per database: not on every start (it imports `platform`)
+
         made = uuid.uuid4().hex[:16]
         with contextlib.suppress(sqlite3.Error):
             self.conn.execute(

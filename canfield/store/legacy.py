@@ -21,7 +21,6 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
-from canfield.store.database import IMPORTED_KEY, set_meta
 from canfield.store.lenient import validate_leniently
 
 IMPORTED_MARK = ".imported-"
@@ -127,11 +126,6 @@ def discount_current(stats: LegacyStatistics, code: str, won: bool) -> None:
     mode.won = min(mode.won, mode.played)
     mode.longest_streak = min(mode.longest_streak, mode.won)
     mode.current_streak = min(mode.current_streak, mode.longest_streak)
-
-
-def mark_imported(conn: sqlite3.Connection) -> None:
-    """Note (inside the import's transaction) that the old files are in."""
-    set_meta(conn, IMPORTED_KEY, datetime.now(UTC).isoformat(timespec="seconds"))
 
 
 def rename_imported(path: Path) -> Path | None:

@@ -16,15 +16,15 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from canfield import engine
 from canfield.i18n import _
 from canfield.store import atomic, paths
-from canfield.store.database import IMPORTED_KEY, Database, get_meta, write
+from canfield.store.database import IMPORTED_KEY, Database, get_meta, set_meta, write
 from canfield.store.games import Games, Progress, insert_game
-from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.reading import (
@@ -34,11 +34,13 @@ from canfield.store.reading import (
     NotAFileError,
     read_text_capped,
 )
-from canfield.store.settings import Settings
-from canfield.store.stats import RecentGame, Statistics, recent_games, statistics
 
 if TYPE_CHECKING:
+    # The pydantic models are imported where they are used: the window's first frame
+    # opens the games without them (see `canfield.store.first_look`).
     from canfield.store import legacy
+    from canfield.store.settings import Settings
+    from canfield.store.stats import RecentGame, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +125,9 @@ class Store:
         Keys this version does not know are kept and written back with the next save;
         a file with invalid values is copied aside first, so nothing of it is lost.
         """
+        from canfield.store.lenient import CorruptFileError, json_object, validate_leniently
+        from canfield.store.settings import Settings
+
         path = self.settings_path
         text = self._read(path, Kind.SETTINGS, SETTINGS_CAP)
         if text is None:
@@ -173,10 +178,14 @@ class Store:
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, from the game rows."""
+        from canfield.store.stats import statistics
+
         return statistics(self.games.db.conn)
 
     def recent(self, draw: int, limit: int = 20) -> list[RecentGame]:
         """The last `limit` games of a draw mode (score, outcome), oldest first."""
+        from canfield.store.stats import recent_games
+
         return recent_games(self.games.db.conn, draw, limit)
 
     def close(self) -> None:
@@ -197,14 +206,14 @@ class Store:
         games = self.games
         if self._imported_before(games.db.conn):
             return
-        from canfield.store import legacy  # only for a first start: not on the way to play
-
         stats = self._read_legacy_statistics()
         resumed = self._read_legacy_game()
         if stats is None and resumed is None:
             if games.db.on_disk:
-                write(games.db, legacy.mark_imported)
+                write(games.db, self._mark_imported)
             return
+        from canfield.store import legacy  # only with old files: not on the way to play
+
         totals = stats if stats is not None else legacy.LegacyStatistics()
 
         def body(conn: sqlite3.Connection) -> None:
@@ -222,7 +231,7 @@ class Store:
                 redo = [str(m) for m in history.redo_moves]
                 insert_game(conn, code, history.current.draw, moves, redo, progress)
             legacy.store_statistics(conn, adjusted)
-            legacy.mark_imported(conn)
+            self._mark_imported(conn)
 
         write(games.db, body)
         if not games.db.on_disk:
@@ -241,13 +250,19 @@ class Store:
         """Whether the old files were imported into this database before."""
         return get_meta(conn, IMPORTED_KEY) is not None
 
-    def _read_legacy_statistics(self) -> legacy.LegacyStatistics | None:
-        from canfield.store import legacy
+    @staticmethod
+    def _mark_imported(conn: sqlite3.Connection) -> None:
+        """Note (inside the import's transaction) that the old files are in."""
+        set_meta(conn, IMPORTED_KEY, datetime.now(UTC).isoformat(timespec="seconds"))
 
+    def _read_legacy_statistics(self) -> legacy.LegacyStatistics | None:
         path = self.stats_path
         text = self._read(path, Kind.STATISTICS, STATISTICS_CAP)
         if text is None:
             return None
+        from canfield.store import legacy
+        from canfield.store.lenient import CorruptFileError, json_object
+
         try:
             data = json_object(text)
         except CorruptFileError as error:

@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from canfield.store.duration import duration as duration
+
 Draw = Literal[1, 3]
 
 
@@ -68,16 +70,6 @@ class Statistics(BaseModel):
     def winnable(self, draw: int) -> ModeStats:
         """The record of the winnable-only deals of Draw 1 or Draw 3."""
         return self.winnable_1 if draw_mode(draw) == 1 else self.winnable_3
-
-
-def duration(seconds: float | None) -> str:
-    """A playing time as `m:ss` (or `h:mm:ss`); a dash when there is none."""
-    if seconds is None:
-        return "—"
-    whole = max(0, int(seconds))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,6 @@ from canfield.ui.dialogs import (
     Result,
     WinDialog,
 )
-from canfield.ui.help import RulesDialog
 from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import Layout
@@ -231,6 +230,8 @@ class Actions:
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
+            from canfield.ui.help import RulesDialog
+
             self.open(RulesDialog())
         elif name == "copy":
             if copy_text(session.code):

@@ -16,6 +16,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
@@ -25,10 +26,11 @@ from canfield.engine import Card
 from canfield.i18n import _, explain, set_language
 from canfield.session import Session
 from canfield.store import Store
+from canfield.store.first_look import FirstLook, first_look
 from canfield.ui.actions import Actions
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
-from canfield.ui.dialogs import Dialog
+from canfield.ui.dialogs import Dialog, NoticeDialog
 from canfield.ui.drag import DragController
 from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
@@ -49,9 +51,13 @@ from canfield.ui.window import (
     open_display,
     set_icon,
     set_minimum_size,
+    settle_window,
     window_position,
 )
 from canfield.ui.winnable import Finder, FindingDialog
+
+if TYPE_CHECKING:
+    from canfield.store.settings import Settings
 
 __all__ = ["App", "run"]
 
@@ -78,6 +84,7 @@ class App(Actions):
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         set_minimum_size()
+        settle_window()
         self.layout = Layout.for_size(*self.screen.get_size())
         self.art = CardArt(self.layout.card_w)
         self.renderer = Renderer(self.art)
@@ -86,7 +93,7 @@ class App(Actions):
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
-        self.sounds = Sounds(enabled=session.settings.sound)
+        self.sounds = Sounds(enabled=not session.settings_deferred and session.settings.sound)
         self.game_clock = GameClock()
         self.time_label = ""
         self.dialog: Dialog | None = None
@@ -98,6 +105,7 @@ class App(Actions):
         self.dirty = True
         self.last_event = 0.0
         self._draw_failed = False
+        self._settle_pending = session.settings_deferred
         self.last_tapped: Card | None = None
         self.solving = Solving()
         self.finder = Finder()
@@ -137,7 +145,7 @@ class App(Actions):
             code_rect=Rect(bar.code_rect),
             code_hover=bar.code_hover,
             bar_size=bar.size,
-            footer=footer(self.session.settings.double_click),
+            footer=footer(self.session.look.double_click),
             info=bar.info,
             tooltip=None if self.dialog is not None else bar.tooltip,
             elapsed=self.time_label,
@@ -182,6 +190,20 @@ class App(Actions):
             self._draw_failed = not self._guarded(self.draw)
             # One more try, to show the message; a frame that keeps failing is not retried.
             self.dirty = self._draw_failed and not failed_before
+        if self._settle_pending:  # once; should it fail, they load when next asked for
+            self._settle_pending = False
+            self._guarded(self.settle)
+
+    def settle(self) -> None:
+        """After the first frame, load the settings it was drawn without (their pydantic
+        model, see `canfield.store.first_look`) and tell any problem with their file."""
+        self.sounds.enabled = self.session.settings.sound
+        problems = self.session.warnings()
+        if problems:
+            if isinstance(self.dialog, NoticeDialog):  # the start's notice: one notice
+                problems.insert(0, self.dialog.message)
+            self.notice(_("Some files could not be used"), "\n\n".join(problems))
+            self.dirty = True
 
     def _guarded(self, phase: Callable[..., None], *args: object) -> bool:
         """A bug must not cost the player the game: log it, say so and go on."""
@@ -349,8 +371,16 @@ def run(
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
-    settings = store.load_settings()
-    set_language(settings.language)
+    # The first frame is drawn with the few settings it needs; the rest (and the model
+    # that checks them all) are loaded just after it, ~50 ms later (see `first_look`).
+    look = first_look(store.settings_path)
+    settings: Settings | None = None
+    chosen: FirstLook | Settings
+    if look is None:  # a value only the model reads: ask it now
+        settings = chosen = store.load_settings()
+    else:
+        chosen = look
+    set_language(chosen.language)
     if code:
         try:
             code = str(engine.parse_code(code))
@@ -364,14 +394,14 @@ def run(
             file=sys.stderr,
         )
         return 1
-    session = Session(store, settings, code=code, draw=draw)
+    session = Session(store, settings, code=code, draw=draw, defer_settings=True)
     if pygame.display.get_driver() == "x11":
         # A plain shared-memory framebuffer: otherwise SDL shows the window through an
         # OpenGL texture and loads the GL driver (with Mesa's software one, ~100 MiB and
         # 50 ms before the first frame) for a table that is drawn in software anyway.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
-    first = first_window(size or settings.window_size, settings.window_position)
+    first = first_window(size or chosen.window_size, chosen.window_position)
     try:
         try:
             app = App(session, size=first)
@@ -381,7 +411,7 @@ def run(
                 file=sys.stderr,
             )
             return 1
-        if settings.fullscreen:
+        if chosen.fullscreen:
             app.fill_screen(True)
         return app.run()
     finally:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from canfield.store.stats import duration
+from canfield.store.duration import duration
 
 MAX_STEP = 2.0
 """The most one pass of the loop adds, in seconds."""

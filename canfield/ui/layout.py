@@ -26,6 +26,11 @@ FAN_DOWN = 0.27
 WASTE_FAN = 0.3
 """Draw 3 waste fan, as a share of the card width."""
 
+COUNT_ROOM = 16
+"""The least room between the rows, in pixels: the stock's and the waste's counts (a
+line of the table's smallest text, 4 px under their pile) stay clear of the reserve and
+the columns in a window below `MIN_SIZE` too."""
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -73,7 +78,7 @@ class Layout:
         f_x = slots["W"].right + round(card_w * 0.55)
         for i, name in enumerate(FOUNDATIONS):
             slots[name] = Rect(f_x + i * (card_w + gap), top, card_w, card_h)
-        row2 = top + card_h + max(gap, round(card_h * 0.18))
+        row2 = top + card_h + max(gap, round(card_h * 0.18), COUNT_ROOM)
         slots["R"] = Rect(left, row2, card_w, card_h)
         for i, name in enumerate(COLUMNS):
             slots[name] = Rect(f_x + i * (card_w + gap), row2, card_w, card_h)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _
-from canfield.store.stats import ModeStats, RecentGame, Statistics, duration
+from canfield.store.duration import duration
 from canfield.ui import theme
 from canfield.ui.dialogs import ChangeSettings, Dialog, Result
 from canfield.ui.stats_chart import Bar, chart_bars, chart_title, draw_chart, draw_legend
@@ -16,6 +17,9 @@ from canfield.ui.widgets import Button, Check, Radio
 
 LANGUAGES_PER_ROW = 3
 """Language choices side by side; the longest name fits three to a row at 640 pixels."""
+
+if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+    from canfield.store.stats import ModeStats, RecentGame, Statistics
 
 
 class SettingsDialog(Dialog):

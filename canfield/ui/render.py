@@ -25,20 +25,20 @@ from canfield.ui.scene import Scene, View, panel_size
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The green baize: a soft radial light in the middle, darker towards the edges."""
-    small = pygame.Surface((64, 40))
-    cx, cy = 32, 17
-    for y in range(40):
-        for x in range(64):
-            d = math.hypot((x - cx) / 40, (y - cy) / 28)
+    pixels = bytearray()
+    dark, light = theme.FELT_DARK, theme.FELT_LIGHT
+    for y in range(FELT_SMALL[1]):
+        for x in range(FELT_SMALL[0]):
+            d = math.hypot((x - 32) / 40, (y - 17) / 28)
             k = max(0.0, min(1.0, 1 - d * 0.85))
-            small.set_at(
-                (x, y),
-                tuple(
-                    round(dark + (light - dark) * k)
-                    for dark, light in zip(theme.FELT_DARK, theme.FELT_LIGHT, strict=True)
-                ),
-            )
+            pixels += bytes(round(dark[i] + (light[i] - dark[i]) * k) for i in range(3))
+    small = pygame.Surface(FELT_SMALL)  # the display's pixel format, for smoothscale
+    small.blit(pygame.image.frombuffer(bytes(pixels), FELT_SMALL, "RGB"), (0, 0))
     return pygame.transform.smoothscale(small, size)
+
+
+FELT_SMALL = (64, 40)
+"""The felt is worked out at this size (a pixel at a time), then smoothly scaled up."""
 
 
 TIGHT_FAN = INDEX_BOTTOM + 0.01

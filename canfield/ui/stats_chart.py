@@ -9,13 +9,16 @@ exactly where each bar goes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
-from canfield.store.stats import RecentGame
 from canfield.ui import theme
+
+if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+    from canfield.store.stats import RecentGame
 
 TOP_SCORE = 260
 """52 cards home at 5 points each: the top of every chart."""
@@ -91,7 +94,10 @@ def draw_chart(
 
 
 def chart_title(draw: int, games: int) -> str:
-    """The heading of a mode's chart."""
+    """The heading of a mode's chart (the mode alone before its first game: the chart
+    itself says there are none yet)."""
+    if games == 0:
+        return _("Draw {n}").format(n=draw)
     return ngettext(
         "Draw {n}: the last game", "Draw {n}: the last {count} games", games
     ).format(n=draw, count=games)

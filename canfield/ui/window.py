@@ -13,6 +13,7 @@ import pygame
 from canfield.i18n import _
 from canfield.ui.art import assets_dir
 from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
+from canfield.ui.sound import quiet_stderr
 
 HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
 """SDL's drivers that open no window anyone can see."""
@@ -30,7 +31,8 @@ def open_display() -> str | None:
     if unix and not chosen and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
     try:
-        pygame.display.init()
+        with quiet_stderr():  # what SDL's probes write from C (libwayland): one line is ours
+            pygame.display.init()
     except pygame.error as exc:
         return str(exc) or _("the video system did not start")
     driver = pygame.display.get_driver()
@@ -124,13 +126,31 @@ def set_minimum_size() -> None:
             window.minimum_size = MIN_SIZE
 
 
+_ASKED: dict[str, Position] = {}
+"""The remembered place `first_window` asked for, until `settle_window` has checked it."""
+
+
 def first_window(size: Size | None, position: Position | None) -> Size:
     """The size to open the window at — the one asked for or remembered, else one that
     fits this screen — made to fit the screen; a remembered place is taken too."""
     size, position = clamp_window(size or window_size(), position, desktop_size())
     if position is not None:  # pygame puts the window there as it opens it
         os.environ["SDL_VIDEO_WINDOW_POS"] = f"{position[0]},{position[1]}"
+        _ASKED["position"] = position
     return size
+
+
+def settle_window() -> None:
+    """Once the window is open, put its inside where it was remembered.
+
+    SDL opens a window with its frame's corner at the place asked, so under a window
+    manager the inside — what `window_position` reads and the next start asks for — lands
+    a title bar lower: without this the window crept down at every start.
+    """
+    asked = _ASKED.pop("position", None)
+    if asked is not None and window_position() not in (None, asked):
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_window_position(asked)
 
 
 def window_size() -> tuple[int, int]:

@@ -18,6 +18,7 @@ ALLOWED_IMPORTS = {
     "enum",
     "functools",
     "hashlib",
+    "importlib",
     "random",
     "re",
     "secrets",

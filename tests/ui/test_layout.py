@@ -36,6 +36,26 @@ def test_piles_do_not_overlap(size: tuple[int, int]) -> None:
             assert not rect.colliderect(rect2), (name, other)
 
 
+@pytest.mark.parametrize("size", [(560, 420), (480, 360), (400, 300), (320, 240)])
+def test_below_the_smallest_window_the_stock_count_keeps_clear_of_the_reserve(
+    size: tuple[int, int],
+) -> None:
+    """Without a window manager to hold `MIN_SIZE`, the cards shrink, but the count drawn
+    under the stock and the waste (4 px below, at the table's smallest text, 10 px) still
+    ends above the reserve and the columns."""
+    import pygame
+
+    from canfield.ui import theme
+
+    pygame.font.init()
+    layout = Layout.for_size(*size)
+    count = theme.text("34", 10, theme.SLOT_TEXT).get_rect()
+    for pile in ("S", "W"):
+        count.midtop = (layout.slots[pile].centerx, layout.slots[pile].bottom + 4)
+        assert count.bottom <= layout.slots["R"].top, (pile, count, layout.slots["R"])
+        assert count.bottom <= layout.slots["C1"].top
+
+
 def record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every string the window renders from now on, in order."""
     from canfield.ui import theme

@@ -9,7 +9,7 @@ from pygame import Rect
 from canfield.store import ModeStats, RecentGame, Statistics
 from canfield.ui import theme
 from canfield.ui.options import StatsDialog
-from canfield.ui.stats_chart import SHOWN, TOP_SCORE, chart_bars
+from canfield.ui.stats_chart import SHOWN, TOP_SCORE, chart_bars, chart_title
 
 from .conftest import MakeDriver
 from .driver import one_card_from_winning
@@ -36,6 +36,12 @@ def test_a_chart_shows_only_the_last_games() -> None:
     assert len(bars) == SHOWN
     assert [b.score for b in bars] == list(range(35 - SHOWN, 35))
     assert chart_bars(Rect(0, 0, 400, 100), []) == []
+
+
+def test_a_chart_title_counts_only_games_there_are() -> None:
+    assert chart_title(3, 1) == "Draw 3: the last game"
+    assert chart_title(3, 20) == "Draw 3: the last 20 games"
+    assert chart_title(1, 0) == "Draw 1"  # not "the last 0 games": the chart says none yet
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])

@@ -408,6 +408,36 @@ def test_with_no_display_the_game_says_so_in_one_line(tmp_path: Path, driver: st
     assert done.stdout == ""
 
 
+def test_a_display_nobody_serves_is_told_in_one_line_too(tmp_path: Path) -> None:
+    """DISPLAY left over (an ssh session, a stopped Xvfb) and no XDG_RUNTIME_DIR: SDL
+    probes X11, then Wayland, whose library writes its own complaint on stderr; the
+    player reads our one line only."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("WAYLAND_DISPLAY", "XDG_RUNTIME_DIR") and not k.startswith("SDL_")
+    }
+    env |= {
+        "DISPLAY": ":65000",  # no X server there
+        "XDG_CONFIG_HOME": str(tmp_path / "cfg"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "HOME": str(tmp_path),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "canfield", "play"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("canfield: no display to open a window on: "), done.stderr
+
+
 def test_the_waste_turns_over_as_one_short_motion(make_driver: MakeDriver) -> None:
     """R16 recycling: the whole waste goes back to the stock at once, in well under 0.4 s,
     and only its visible top cards are drawn on the way (not a cascade of 30 flips)."""
@@ -479,3 +509,28 @@ def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) 
     assert not ui.app.fullscreen
     assert (ui.app.layout.width, ui.app.layout.height) == (1280, 800)
     assert store.load_settings().fullscreen is False
+
+
+def test_a_remembered_place_is_kept_under_a_window_manager(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A window manager frames the window at the place SDL asked, so its inside opens a
+    title bar lower than remembered; it is put back once, so the window does not creep
+    down the screen at every start."""
+    from canfield.ui import window
+
+    placed: list[tuple[int, int]] = []
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)  # restored afterwards
+    monkeypatch.setattr(window, "desktop_size", lambda: (1920, 1080))
+    monkeypatch.setattr(window, "window_position", lambda: (301, 220))  # 1 px and a title bar
+    monkeypatch.setattr(pygame.display, "set_window_position", placed.append)
+    assert window.first_window((1000, 700), (300, 200)) == (1000, 700)
+    window.settle_window()
+    assert placed == [(300, 200)]
+    window.settle_window()  # only at the start: a window moved later stays where it is
+    assert placed == [(300, 200)]
+
+    monkeypatch.setattr(window, "window_position", lambda: (300, 200))  # no frame
+    window.first_window((1000, 700), (300, 200))
+    window.settle_window()
+    assert placed == [(300, 200)]  # nothing to put right

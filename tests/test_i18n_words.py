@@ -155,6 +155,25 @@ def test_the_rules_window_shows_the_rules_in_the_players_language(
         assert "KEYBOARD" not in shown and "Arrow keys" not in shown
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_rules_window_names_every_key_the_game_has(lang: str) -> None:
+    import pygame
+
+    from canfield.ui.keyboard import SHORTCUTS
+
+    i18n.set_language(lang)
+    keys = help_text().split(_("KEYBOARD"))[-1]
+    for key, ctrl, shift in SHORTCUTS:
+        name = pygame.key.name(key).upper()  # "Z", "F2"
+        shortcut = ("Ctrl+" if ctrl else "") + ("Shift+" if shift and lang != "es" else "")
+        shortcut += ("Mayús+" if shift and lang == "es" else "") + name
+        assert shortcut in keys, (lang, shortcut)
+    for word in ("D:", "P:", "H:", "W:", "1–4:", "Esc", "Enter" if lang != "es" else "Intro"):
+        assert word in keys, (lang, word)
+    mouse = help_text().split(_("MOUSE"))[-1].split(_("KEYBOARD"))[0]
+    assert _("Double click, animations, language").split(",")[0] in mouse  # the setting named
+
+
 def test_the_rules_window_shows_headings_in_capitals_and_the_table_as_lines() -> None:
     i18n.set_language("ro")
     lines = help_text().splitlines()

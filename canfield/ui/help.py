@@ -113,16 +113,18 @@ def help_text() -> str:
             _("MOUSE"),
             _(
                 "Drag a card or a run. Click a card to send it to its foundation, or — with Double "
-                "click on in Settings — to the longest column that takes it."
+                "click on in Settings — to the longest column that takes it, else the leftmost "
+                "empty column. Click the game code to copy it."
             ),
             "",
             _("KEYBOARD"),
             _(
                 "Arrow keys: move between piles and along a column. Enter: tap the card under the "
                 "focus. Space: pick up the card(s), move, Space again to put them down; Esc puts "
-                "them back. D: draw from the stock. 1–4: jump to a column. P: read the position "
-                "aloud (it is also printed). Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+N or "
-                "F2 new game, Ctrl+C copy the game code, F1 this help."
+                "them back. D: draw from the stock. 1–4: jump to a column. P: show the position "
+                "in words (also printed, for a screen reader); Esc hides them. H: a hint. W: can "
+                "this game still be won? Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+N or F2 "
+                "new game, Ctrl+C copy the game code, F1 this help, F11 full screen, Ctrl+Q quit."
             ),
             "",
             rules.source,

@@ -25,6 +25,8 @@ from canfield.ui.app import App
 from canfield.ui.dialogs import Dialog, WinDialog
 from canfield.ui.new_game import NewGameDialog
 from canfield.ui.options import SettingsDialog, StatsDialog
+from canfield.ui.render import status_lines, time_area
+from canfield.ui.say import sentence
 from canfield.ui.widgets import Button, Check, Radio
 
 SIZES = [(640, 480), (1280, 800)]
@@ -146,6 +148,32 @@ def test_the_usual_refusals_fit_the_status_line(lang: str, size: tuple[int, int]
         assert error is not None
         said = i18n.explain(error)
         assert text_width(said, status) + 24 <= size[0], (lang, said)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_refusal_on_the_worked_deal_fits_the_status_line(
+    lang: str, size: tuple[int, int]
+) -> None:
+    """What a player meets dragging a card on the manual's deal: set smaller when long, on
+    two lines when longer still, never cut off (room is kept for the game's time)."""
+    app = window(size)
+    state = engine.deal("CF1-D3-AAAAACL")
+    base = max(11, app.layout.status.height // 2)
+    # The margins, and the game's time at the right end ("10:00" as wide as any minutes).
+    width = size[0] - 24 - (time_area(app.layout, "10:00").width + 24)
+    sources = ("R", "C1", "C2", "C3", "C4", "F1")
+    targets = ("S", "W", "R", "F1", "F2", "F3", "F4", "C1", "C2", "C3", "C4")
+    for source in sources:
+        for target in targets:
+            error = engine.refusal(state, f"{source}>{target}")
+            if error is None:
+                continue
+            said = sentence(i18n.explain(error))
+            fitted, lines = status_lines(said, base, width)
+            assert fitted >= 10 and " ".join(lines) == said, (lang, said)  # nothing left out
+            assert all(text_width(line, fitted) <= width for line in lines), (lang, said)
+            line_height = theme.font(fitted).get_linesize() * len(lines)
+            assert line_height <= app.layout.status.height, (lang, said)  # inside the bar
 
 
 def test_a_label_too_long_is_caught() -> None:

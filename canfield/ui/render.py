@@ -271,10 +271,14 @@ class Renderer:
         used = 0
         right = bar.right - 12 - self._draw_time(surf, layout, view)
         if view.status:
-            t = theme.text(view.status, size, colour)
-            shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
-            surf.blit(t, (12, bar.centery - t.get_height() // 2), shown)
-            used = t.get_width() + 12
+            fitted, lines = status_lines(view.status, size, right - 12)
+            step = theme.font(fitted).get_linesize()
+            top = bar.centery - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                t = theme.text(line, fitted, colour)
+                shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
+                surf.blit(t, (12, top + i * step), shown)
+                used = max(used, t.get_width() + 12)
         keys = theme.text(view.footer, size - 1, theme.BAR_DIM)
         if used + keys.get_width() + 40 < right:
             surf.blit(keys, keys.get_rect(midright=(right, bar.centery)))
@@ -380,3 +384,20 @@ def _layer_key(scene: Scene) -> object:
     # The seconds are drawn over the layer (`draw_time`): only the time's width matters.
     still = dataclasses.replace(view, elapsed=_digits_as_zeros(view.elapsed))
     return (table.layout, table.state, table.fan, still, scene.hidden)
+
+
+def status_size(message: str, size: int, width: int) -> int:
+    """The text size for the status line: `size`, or smaller (down to 10) for a sentence
+    that would not fit in `width` — a long refusal in Spanish at 640 pixels, say."""
+    while size > 10 and theme.font(size).size(message)[0] > width:
+        size -= 1
+    return size
+
+
+def status_lines(message: str, size: int, width: int) -> tuple[int, list[str]]:
+    """The status line's text size and lines: one line, set smaller if need be; a sentence
+    still too long at the smallest size takes two lines."""
+    size = status_size(message, size, width)
+    if theme.font(size).size(message)[0] <= width:
+        return size, [message]
+    return size, theme.wrap(message, size, width)[:2]

@@ -52,6 +52,7 @@ from canfield.ui.window import (
     set_icon,
     set_minimum_size,
     settle_window,
+    size_note,
     window_position,
 )
 from canfield.ui.winnable import Finder, FindingDialog
@@ -402,6 +403,9 @@ def run(
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     first = first_window(size or chosen.window_size, chosen.window_position)
+    note = size_note(size, first)
+    if note is not None:
+        print(note, file=sys.stderr)
     try:
         try:
             app = App(session, size=first)

@@ -126,6 +126,14 @@ def set_minimum_size() -> None:
             window.minimum_size = MIN_SIZE
 
 
+def size_note(asked: Size | None, given: Size) -> str | None:
+    """What to tell a player whose `--size` did not fit the screen (None when it did)."""
+    if asked is None or asked == given:
+        return None
+    words = _("canfield: the window is {w}x{h}, to fit the screen ({asked_w}x{asked_h} was asked)")
+    return words.format(w=given[0], h=given[1], asked_w=asked[0], asked_h=asked[1])
+
+
 _ASKED: dict[str, Position] = {}
 """The remembered place `first_window` asked for, until `settle_window` has checked it."""
 

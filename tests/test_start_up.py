@@ -80,7 +80,8 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
 
 
 # Runs `canfield play` as the command does, noting at the end of the first frame what is
-# imported and how the table was dealt; then the window is closed.
+# imported and how the table was dealt, and whether settling after it loaded the settings
+# model; then the window is closed.
 FIRST_FRAME = """
 import json, sys
 import pygame
@@ -100,10 +101,16 @@ def first_draw(self):
         seen["size"] = list(self.screen.get_size())
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
+settle = app_module.App.settle
+
+def settled(self):
+    settle(self)
+    seen["settled"] = "pydantic" in sys.modules  # whether settling loaded the model
+
 app_module.App.draw = first_draw
+app_module.App.settle = settled
 from canfield.cli import main
 seen["exit"] = main(["play", *sys.argv[1:]])
-seen["settled"] = "pydantic" in sys.modules
 print(json.dumps(seen))
 """
 
@@ -154,7 +161,7 @@ def test_the_first_frame_is_drawn_before_pydantic_openssl_and_the_dialogs(
     assert "canfield.ui.app" in modules and "canfield.store.games" in modules
     assert [m for m in NOT_BEFORE_THE_FIRST_FRAME if m in modules] == []
     assert seen["deferred"] is True
-    assert seen["settled"] is True  # the settings model was loaded just after
+    assert seen["settled"] is False  # no settings file: the model is never needed
 
 
 def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path: Path) -> None:
@@ -167,6 +174,36 @@ def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path:
     # A size only the model reads (numbers as text): it is asked before the first frame.
     seen = _first_frame(tmp_path / "third", '{"window_size": ["900", "700"]}')
     assert (seen["size"], seen["deferred"]) == ([900, 700], False)
+
+
+def test_a_clean_settings_file_never_loads_the_model_and_a_damaged_one_just_after(
+    tmp_path: Path,
+) -> None:
+    clean = '{"draw": 1, "sound": false, "animations": false, "winnable_only": true}'
+    seen = _first_frame(tmp_path, clean)
+    assert (seen["draw"], seen["deferred"], seen["settled"]) == (1, True, False)
+    seen = _first_frame(tmp_path / "other", '{"draw": 1, "sound": "loud"}')
+    assert (seen["draw"], seen["deferred"], seen["settled"]) == (1, True, True)
+
+
+def test_a_clean_file_is_read_whole_without_the_model_until_settings_are_saved(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path / "config", tmp_path / "data")
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(
+        '{"sound": true, "animations": false, "double_click": false}', encoding="utf-8"
+    )
+    session = Session(store, code=CODE, defer_settings=True)
+    app = App(session)
+    app.step()
+    assert session.settings_deferred and app.dialog is None
+    assert app.sounds.enabled and not session.look.animations
+    session.set_settings(session.settings.model_copy(update={"sound": False}))
+    assert not session.settings_deferred and not session.look.sound
+    saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
+    assert (saved["sound"], saved["animations"], saved["double_click"]) == (False, False, False)
+    store.close()
 
 
 def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
@@ -199,8 +236,8 @@ def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(
     )
     session = Session(store, defer_settings=True)
     assert session.state.draw == 1 and session.settings_deferred
-    assert session.look == FirstLook(None, 1, False) and session.settings_deferred
+    assert session.look == FirstLook(None, 1, False, sound=True) and session.settings_deferred
     assert session.settings.sound is True and not session.settings_deferred
     session.set_settings(session.settings.model_copy(update={"double_click": True}))
-    assert session.look == FirstLook(None, 1, True)  # the loaded settings from now on
+    assert session.look == FirstLook(None, 1, True, sound=True)  # the loaded settings now
     store.close()

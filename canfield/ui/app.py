@@ -91,7 +91,7 @@ class App(Actions):
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
-        self.sounds = Sounds(enabled=not session.settings_deferred and session.settings.sound)
+        self.sounds = Sounds(enabled=not session.settings_deferred and session.look.sound)
         self.game_clock = GameClock()
         self.time_label = ""
         self.dialog: Dialog | None = None
@@ -193,9 +193,10 @@ class App(Actions):
             self._guarded(self.settle)
 
     def settle(self) -> None:
-        """After the first frame, load the settings it was drawn without (their pydantic
-        model, see `canfield.store.first_look`) and tell any problem with their file."""
-        self.sounds.enabled = self.session.settings.sound
+        """After the first frame, load the settings' pydantic model if their file needs
+        it (see `canfield.store.first_look`), tell any problem with it, let sound play."""
+        self.session.settle_settings()
+        self.sounds.enabled = self.session.look.sound
         problems = self.session.warnings()
         if problems:
             if isinstance(self.dialog, NoticeDialog):  # the start's notice: one notice

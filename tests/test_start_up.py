@@ -1,7 +1,7 @@
 """The first frame does only what it shows: card faces are rasterised for the cards that
 can be seen, at the one size in use, and the `canfield play` path draws it before
 importing what it does not need (pydantic, OpenSSL through hashlib, the dialogs that no
-one has opened), while still honouring the saved settings."""
+one has opened, the solver and its processes), while still honouring the saved settings."""
 
 from __future__ import annotations
 
@@ -123,6 +123,9 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.store.settings",
     "canfield.store.stats",
     "canfield.ui.help",
+    "canfield.solver.portfolio",
+    "canfield.solver.background",
+    "multiprocessing",
 )
 
 

@@ -90,6 +90,9 @@ from canfield.ui import app as app_module
 
 seen = {}
 draw = app_module.App.draw
+rasterised = []
+load_sized_svg = pygame.image.load_sized_svg
+pygame.image.load_sized_svg = lambda *a: rasterised.append(a) or load_sized_svg(*a)
 
 def first_draw(self):
     draw(self)
@@ -99,6 +102,7 @@ def first_draw(self):
         seen["draw"] = self.session.state.draw
         seen["deferred"] = self.session.settings_deferred
         seen["size"] = list(self.screen.get_size())
+        seen["rasterised"] = len(rasterised)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 settle = app_module.App.settle
@@ -131,7 +135,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 
 def _first_frame(tmp_path: Path, settings: str | None, *args: str) -> dict[str, object]:
     config = tmp_path / "config" / "canfield"
-    config.mkdir(parents=True)
+    config.mkdir(parents=True, exist_ok=True)
     if settings is not None:
         (config / "settings.json").write_text(settings, encoding="utf-8")
     env = {
@@ -140,6 +144,7 @@ def _first_frame(tmp_path: Path, settings: str | None, *args: str) -> dict[str, 
         "SDL_AUDIODRIVER": "dummy",
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
     }
     done = subprocess.run(
         [sys.executable, "-c", FIRST_FRAME, *args],
@@ -177,6 +182,14 @@ def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path:
     # A size only the model reads (numbers as text): it is asked before the first frame.
     seen = _first_frame(tmp_path / "third", '{"window_size": ["900", "700"]}')
     assert (seen["size"], seen["deferred"]) == ([900, 700], False)
+
+
+def test_the_next_start_reads_the_faces_from_the_cache_not_the_svgs(tmp_path: Path) -> None:
+    first = _first_frame(tmp_path, None, "--code", CODE)
+    assert first["rasterised"] == 10  # 7 faces, the back, the empty pile's outline, its marks
+    again = _first_frame(tmp_path, None, "--code", CODE)
+    assert again["rasterised"] == 0
+    assert len(list((tmp_path / "cache" / "canfield" / "cards").iterdir())) == 10
 
 
 def test_a_clean_settings_file_never_loads_the_model_and_a_damaged_one_just_after(

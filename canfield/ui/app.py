@@ -32,6 +32,7 @@ from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog, NoticeDialog
 from canfield.ui.drag import DragController
+from canfield.ui.face_cache import FaceCache, default_folder
 from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
@@ -45,6 +46,7 @@ from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import (
+    ICON_CARD,
     Position,
     Size,
     first_window,
@@ -76,15 +78,16 @@ class App(Actions):
         session: Session,
         size: tuple[int, int] = DEFAULT_SIZE,
         clock: Callable[[], float] = time.perf_counter,
+        face_cache: FaceCache | None = None,
     ) -> None:
         self.session = session
         self.clock = clock
-        set_icon()
+        set_icon(face_cache)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         set_minimum_size()
         self.layout = Layout.for_size(*self.screen.get_size())
-        self.art = CardArt(self.layout.card_w)
+        self.art = CardArt(self.layout.card_w, cache=face_cache)
         self.renderer = Renderer(self.art)
         self.painter = Painter(self.renderer)
         self.animator = Animator()
@@ -162,6 +165,8 @@ class App(Actions):
             self.finder.cancel()
         self.game_clock.flush(self.session)
         self.remember_window()
+        if self.art.cache is not None:  # the faces last shown: the next start's first frame
+            self.art.cache.save(self.art.size, ICON_CARD)
         return 0
 
     def busy(self) -> bool:
@@ -196,6 +201,8 @@ class App(Actions):
         """After the first frame, load the settings' pydantic model if their file needs
         it (see `canfield.store.first_look`), tell any problem with it, let sound play."""
         self.session.settle_settings()
+        if self.art.cache is not None:  # the first frame's faces, rasterised for the next start
+            self.art.cache.save(self.art.size, ICON_CARD)
         self.sounds.enabled = self.session.look.sound
         problems = self.session.warnings()
         if problems:
@@ -403,7 +410,7 @@ def run(
     first = first_window(size or chosen.window_size, chosen.window_position)
     try:
         try:
-            app = App(session, size=first)
+            app = App(session, size=first, face_cache=FaceCache(default_folder()))
         except pygame.error as exc:  # the display is there, but it gives no window
             print(
                 _("canfield: the window could not be opened: {reason}").format(reason=exc),

@@ -1,5 +1,6 @@
 """Card images read back from the cache are the very pixels the SVG gives; a damaged,
-short or stale cache file is rasterised afresh and replaced; one size is kept."""
+short or stale cache file is rasterised afresh and replaced; only the sizes in use are
+kept, and a temporary file a killed start left is removed."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def test_a_saved_face_is_read_back_pixel_for_pixel_without_rasterising(
     assert again.rasterised == 0
 
 
-@pytest.mark.parametrize("damage", [b"", b"CFRGBA1\n" + b"\0" * 40, b"x"])
+@pytest.mark.parametrize("damage", [b"", b"CFRGBA1\n" + b"\0" * 40, b"x", b"flip"])
 def test_a_damaged_cache_file_is_rasterised_afresh_and_replaced(
     cards: Path, tmp_path: Path, damage: bytes
 ) -> None:
@@ -77,7 +78,12 @@ def test_a_damaged_cache_file_is_rasterised_afresh_and_replaced(
     first.cache.save(first.size)
     [kept] = (tmp_path / "cache").iterdir()
     # "x": garbage of the very length a good file has (only its header tells)
-    kept.write_bytes(damage * len(kept.read_bytes()) if damage == b"x" else damage)
+    good = kept.read_bytes()
+    if damage == b"x":
+        damage = damage * len(good)
+    elif damage == b"flip":  # one pixel changed: only the checksum tells
+        damage = good[:-1] + bytes([good[-1] ^ 0xFF])
+    kept.write_bytes(damage)
     again = _cached(cards, tmp_path / "cache")
     assert _pixels(again.face(CARD)) == drawn and again.rasterised == 1
     assert again.cache is not None
@@ -112,3 +118,20 @@ def test_only_the_size_in_use_is_kept_and_an_unwritable_folder_is_no_error(
     assert blocked.cache is not None
     blocked.cache.save(blocked.size)  # logged, not raised
     assert _cached(cards, tmp_path / "file" / "cache").face(CARD).get_size() == blocked.size
+
+
+def test_a_temporary_file_left_by_a_killed_start_is_removed(cards: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    left = folder / ".AS-90x126.rgba.99999.tmp"
+    fresh = folder / ".AS-90x126.rgba.99998.tmp"  # another start writing right now
+    left.write_bytes(b"half")
+    fresh.write_bytes(b"half")
+    os.utime(left, (1, 1))
+    art = _cached(cards, folder)
+    art.face(CARD)
+    assert art.cache is not None
+    art.cache.save(art.size)
+    names = {p.name for p in folder.iterdir()}
+    assert left.name not in names and fresh.name in names
+    assert not [n for n in names if n.endswith(f".{os.getpid()}.tmp")]

@@ -92,10 +92,10 @@ class Session:
     warning says so); `start` deals a position set up by hand (a seam for tests and
     puzzles); with none of them the game in progress is resumed.
 
-    With `defer_settings` and no `settings`, the settings are loaded from the store the
-    first time they are asked for, not at once: the window draws its first frame before
-    importing their pydantic model, with `look` (read by `canfield.store.first_look`);
-    a new deal before then takes the draw mode the file holds.
+    With `defer_settings` and no `settings`, the settings' pydantic model is loaded from
+    the store the first time `settings` is asked for (or by `settle_settings`), not at
+    once: the window plays on `look` (every setting, read by `canfield.store.first_look`)
+    and asks for the model only to change a setting or to open Settings.
     """
 
     def __init__(

@@ -377,8 +377,9 @@ def run(
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
-    # The first frame is drawn with the few settings it needs; the rest (and the model
-    # that checks them all) are loaded just after it, ~50 ms later (see `first_look`).
+    # The settings are read without their pydantic model; the model is loaded when
+    # needed (Settings, a save), or just after the first frame if the file holds
+    # anything it would speak of (see `first_look`).
     look = first_look(store.settings_path)
     settings: Settings | None = None
     chosen: FirstLook | Settings

@@ -22,6 +22,7 @@ from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
 from canfield.i18n import _
+from canfield.store.atomic import remove_stale_temporaries
 from canfield.store.database import Database
 from canfield.store.first_look import FirstLook, first_look
 from canfield.store.games import ABANDONED, WON, GameRow, Games, Progress
@@ -91,10 +92,10 @@ class Session:
     warning says so); `start` deals a position set up by hand (a seam for tests and
     puzzles); with none of them the game in progress is resumed.
 
-    With `defer_settings` and no `settings`, the settings are loaded from the store the
-    first time they are asked for, not at once: the window draws its first frame before
-    importing their pydantic model, with `look` (read by `canfield.store.first_look`);
-    a new deal before then takes the draw mode the file holds.
+    With `defer_settings` and no `settings`, the settings' pydantic model is loaded from
+    the store the first time `settings` is asked for (or by `settle_settings`), not at
+    once: the window plays on `look` (every setting, read by `canfield.store.first_look`)
+    and asks for the model only to change a setting or to open Settings.
     """
 
     def __init__(
@@ -183,8 +184,26 @@ class Session:
                 return self._look
         s = self.settings
         return FirstLook(
-            s.language, s.draw, s.double_click, s.window_size, s.window_position, s.fullscreen
+            s.language,
+            s.draw,
+            s.double_click,
+            s.window_size,
+            s.window_position,
+            s.fullscreen,
+            s.animations,
+            s.sound,
+            s.winnable_only,
         )
+
+    def settle_settings(self) -> None:
+        """After the first frame: load deferred settings whose file the model must look
+        at (a problem in it is then among the warnings), else only tidy the temporaries
+        a killed save left, as loading would (`canfield.store.atomic`)."""
+        if self._settings is None and self.store is not None:
+            if self.look.clean:
+                remove_stale_temporaries(self.store.settings_path)
+            else:
+                self._settings = self._load_settings()
 
     # -- the position ----------------------------------------------------------------
 
@@ -233,7 +252,7 @@ class Session:
 
     def tap(self, pile: str, count: int = 1) -> Outcome | None:
         """R19 for a click on a card; None when the tap finds no place."""
-        move = engine.tap(self.state, pile, count, double_click=self.settings.double_click)
+        move = engine.tap(self.state, pile, count, double_click=self.look.double_click)
         return self.play(move) if move is not None else None
 
     def undo(self) -> Outcome | None:
@@ -269,10 +288,7 @@ class Session:
         `winnable_only` marks a deal picked among those known to be winnable. A bad code
         raises `engine.BadGameCode` and leaves the game as it was.
         """
-        if code:
-            code = with_draw(code, draw)
-        else:
-            code = engine.new_code(draw or self.settings.draw, self.rng)
+        code = with_draw(code, draw) if code else engine.new_code(draw or self.look.draw, self.rng)
         self._deal(code, winnable_only=winnable_only, leaving=self.game_id)
 
     def restart(self) -> None:

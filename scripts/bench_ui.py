@@ -121,6 +121,7 @@ def child_env(home: Path, tree: Path = ROOT) -> dict[str, str]:
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env["XDG_CONFIG_HOME"] = str(home / "config")
     env["XDG_DATA_HOME"] = str(home / "data")
+    env["XDG_CACHE_HOME"] = str(home / "cache")  # the card images, kept from the warm-up
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     env["PYTHONPATH"] = str(tree) + os.pathsep + env.get("PYTHONPATH", "")
     return env

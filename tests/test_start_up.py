@@ -1,7 +1,7 @@
 """The first frame does only what it shows: card faces are rasterised for the cards that
 can be seen, at the one size in use, and the `canfield play` path draws it before
 importing what it does not need (pydantic, OpenSSL through hashlib, the dialogs that no
-one has opened), while still honouring the saved settings."""
+one has opened, the solver and its processes), while still honouring the saved settings."""
 
 from __future__ import annotations
 
@@ -80,7 +80,8 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
 
 
 # Runs `canfield play` as the command does, noting at the end of the first frame what is
-# imported and how the table was dealt; then the window is closed.
+# imported and how the table was dealt, and whether settling after it loaded the settings
+# model; then the window is closed.
 FIRST_FRAME = """
 import json, sys
 import pygame
@@ -89,6 +90,9 @@ from canfield.ui import app as app_module
 
 seen = {}
 draw = app_module.App.draw
+rasterised = []
+load_sized_svg = pygame.image.load_sized_svg
+pygame.image.load_sized_svg = lambda *a: rasterised.append(a) or load_sized_svg(*a)
 
 def first_draw(self):
     draw(self)
@@ -98,12 +102,19 @@ def first_draw(self):
         seen["draw"] = self.session.state.draw
         seen["deferred"] = self.session.settings_deferred
         seen["size"] = list(self.screen.get_size())
+        seen["rasterised"] = len(rasterised)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
+settle = app_module.App.settle
+
+def settled(self):
+    settle(self)
+    seen["settled"] = "pydantic" in sys.modules  # whether settling loaded the model
+
 app_module.App.draw = first_draw
+app_module.App.settle = settled
 from canfield.cli import main
 seen["exit"] = main(["play", *sys.argv[1:]])
-seen["settled"] = "pydantic" in sys.modules
 print(json.dumps(seen))
 """
 
@@ -116,12 +127,15 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.store.settings",
     "canfield.store.stats",
     "canfield.ui.help",
+    "canfield.solver.portfolio",
+    "canfield.solver.background",
+    "multiprocessing",
 )
 
 
 def _first_frame(tmp_path: Path, settings: str | None, *args: str) -> dict[str, object]:
     config = tmp_path / "config" / "canfield"
-    config.mkdir(parents=True)
+    config.mkdir(parents=True, exist_ok=True)
     if settings is not None:
         (config / "settings.json").write_text(settings, encoding="utf-8")
     env = {
@@ -130,6 +144,7 @@ def _first_frame(tmp_path: Path, settings: str | None, *args: str) -> dict[str, 
         "SDL_AUDIODRIVER": "dummy",
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
     }
     done = subprocess.run(
         [sys.executable, "-c", FIRST_FRAME, *args],
@@ -154,7 +169,7 @@ def test_the_first_frame_is_drawn_before_pydantic_openssl_and_the_dialogs(
     assert "canfield.ui.app" in modules and "canfield.store.games" in modules
     assert [m for m in NOT_BEFORE_THE_FIRST_FRAME if m in modules] == []
     assert seen["deferred"] is True
-    assert seen["settled"] is True  # the settings model was loaded just after
+    assert seen["settled"] is False  # no settings file: the model is never needed
 
 
 def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path: Path) -> None:
@@ -167,6 +182,44 @@ def test_the_first_frame_honours_the_saved_language_draw_mode_and_size(tmp_path:
     # A size only the model reads (numbers as text): it is asked before the first frame.
     seen = _first_frame(tmp_path / "third", '{"window_size": ["900", "700"]}')
     assert (seen["size"], seen["deferred"]) == ([900, 700], False)
+
+
+def test_the_next_start_reads_the_faces_from_the_cache_not_the_svgs(tmp_path: Path) -> None:
+    first = _first_frame(tmp_path, None, "--code", CODE)
+    assert first["rasterised"] == 10  # 7 faces, the back, the empty pile's outline, its marks
+    again = _first_frame(tmp_path, None, "--code", CODE)
+    assert again["rasterised"] == 0
+    assert len(list((tmp_path / "cache" / "canfield" / "cards").iterdir())) == 10
+
+
+def test_a_clean_settings_file_never_loads_the_model_and_a_damaged_one_just_after(
+    tmp_path: Path,
+) -> None:
+    clean = '{"draw": 1, "sound": false, "animations": false, "winnable_only": true}'
+    seen = _first_frame(tmp_path, clean)
+    assert (seen["draw"], seen["deferred"], seen["settled"]) == (1, True, False)
+    seen = _first_frame(tmp_path / "other", '{"draw": 1, "sound": "loud"}')
+    assert (seen["draw"], seen["deferred"], seen["settled"]) == (1, True, True)
+
+
+def test_a_clean_file_is_read_whole_without_the_model_until_settings_are_saved(
+    tmp_path: Path,
+) -> None:
+    store = Store(tmp_path / "config", tmp_path / "data")
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(
+        '{"sound": true, "animations": false, "double_click": false}', encoding="utf-8"
+    )
+    session = Session(store, code=CODE, defer_settings=True)
+    app = App(session)
+    app.step()
+    assert session.settings_deferred and app.dialog is None
+    assert app.sounds.enabled and not session.look.animations
+    session.set_settings(session.settings.model_copy(update={"sound": False}))
+    assert not session.settings_deferred and not session.look.sound
+    saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
+    assert (saved["sound"], saved["animations"], saved["double_click"]) == (False, False, False)
+    store.close()
 
 
 def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
@@ -199,8 +252,8 @@ def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(
     )
     session = Session(store, defer_settings=True)
     assert session.state.draw == 1 and session.settings_deferred
-    assert session.look == FirstLook(None, 1, False) and session.settings_deferred
+    assert session.look == FirstLook(None, 1, False, sound=True) and session.settings_deferred
     assert session.settings.sound is True and not session.settings_deferred
     session.set_settings(session.settings.model_copy(update={"double_click": True}))
-    assert session.look == FirstLook(None, 1, True)  # the loaded settings from now on
+    assert session.look == FirstLook(None, 1, True, sound=True)  # the loaded settings now
     store.close()

@@ -12,10 +12,12 @@ import argparse
 import json
 import math
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from canfield.i18n import _, explain
-from canfield.solver.portfolio import Solution
+
+if TYPE_CHECKING:  # the search is imported when asked for, not by every command's parser
+    from canfield.solver.portfolio import Solution
 
 EXIT_WON = 0
 EXIT_LOST = 1

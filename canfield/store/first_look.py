@@ -1,11 +1,11 @@
 """The settings the window's first frame needs, read without the settings model.
 
 The settings are a pydantic model (`canfield.store.settings`), and importing pydantic
-costs about 50 ms and 13 MiB at start. The first frame needs only the language, the
-draw mode of a new deal, Double click (the footer names what a click does) and the
-window's size, place and full screen, so the window reads those here, by the model's
-own rules, and loads the model just after that frame (`Session(defer_settings=True)`,
-`Session.look`).
+costs about 50 ms and 14 MiB at start. The window reads every setting here instead, by
+the model's own rules (`Session(defer_settings=True)`, `Session.look`), and loads the
+model only when it is needed: to open Settings, to save a setting, or just after the
+first frame when the file holds anything the model would report (`FirstLook.clean`
+false: a damaged file, a value it refuses or reads in another form).
 
 The rules are those of `Store.load_settings`: a missing, unreadable or damaged file
 gives the defaults, and a value the model refuses gives that field's default; the
@@ -18,7 +18,7 @@ any problem with the file as usual.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from canfield.i18n import LANGUAGES
@@ -27,7 +27,7 @@ from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
 @dataclass(frozen=True, slots=True)
 class FirstLook:
-    """The language (None: the system's), the draw mode of a new deal, Double click."""
+    """Every setting (language None: the system's), as `canfield.store.settings.Settings`."""
 
     language: str | None = None
     draw: int = 3
@@ -35,6 +35,12 @@ class FirstLook:
     window_size: tuple[int, int] | None = None
     window_position: tuple[int, int] | None = None
     fullscreen: bool = False
+    animations: bool = True
+    sound: bool = False
+    winnable_only: bool = False
+    clean: bool = field(default=True, compare=False)
+    """True when the model would read the file without a word to say (no file, or every
+    value in the very form the model writes): then it need not be loaded to check."""
 
 
 class _Unsure(Exception):
@@ -70,15 +76,43 @@ def _pair(value: object, low: int, high: int) -> tuple[int, int] | None:
     return (first, second) if all(low <= n <= high for n in value) else None
 
 
+_BOOLEANS = frozenset({"double_click", "fullscreen", "animations", "sound", "winnable_only"})
+
+
+def _canonical(data: dict[str, object]) -> bool:
+    """Whether every setting in `data` is in the form the model writes it (so valid)."""
+    for key, value in data.items():
+        if key in _BOOLEANS:
+            ok = type(value) is bool
+        elif key == "draw":
+            ok = type(value) is int and value in (1, 3)
+        elif key == "language":
+            ok = value is None or (type(value) is str and value in LANGUAGES)
+        elif key in ("window_size", "window_position"):
+            low = 1 if key == "window_size" else -65535
+            ok = value is None or (
+                type(value) is list
+                and len(value) == 2
+                and all(type(n) is int and low <= n <= 65535 for n in value)
+            )
+        else:
+            ok = True  # a key this version does not know: kept by the model, unread
+        if not ok:
+            return False
+    return True
+
+
 def first_look(path: Path) -> FirstLook | None:
-    """The first frame's settings in the file at `path`, as the model reads them; None
-    when the file holds one of them in a form only the model reads."""
+    """The settings in the file at `path`, as the model reads them; None when the file
+    holds one of them in a form only the model reads."""
     try:
         data = json.loads(read_text_capped(path, SETTINGS_CAP))
-    except (OSError, ValueError, RecursionError):  # missing, unreadable, not JSON
+    except (FileNotFoundError, NotADirectoryError):  # first start: the defaults, nothing to tell
         return FirstLook()
+    except (OSError, ValueError, RecursionError):  # unreadable, not JSON: the model tells
+        return FirstLook(clean=False)
     if not isinstance(data, dict):
-        return FirstLook()
+        return FirstLook(clean=False)
     language = data.get("language")
     draw = data.get("draw", 3)
     try:
@@ -94,4 +128,8 @@ def first_look(path: Path) -> FirstLook | None:
         window_size=size,
         window_position=position,
         fullscreen=_boolean(data.get("fullscreen", False), False),
+        animations=_boolean(data.get("animations", True), True),
+        sound=_boolean(data.get("sound", False), False),
+        winnable_only=_boolean(data.get("winnable_only", False), False),
+        clean=_canonical(data),
     )

@@ -111,7 +111,7 @@ class Actions:
         """R19 for a click or Enter on a card, or the stock."""
         state = self.state
         move = engine.tap(
-            state, tap.pile, tap.count, double_click=self.session.settings.double_click
+            state, tap.pile, tap.count, double_click=self.session.look.double_click
         )
         if move is None:
             if tap.echo and self.last_tapped is not None:
@@ -146,7 +146,7 @@ class Actions:
             self.placements(outcome.after),
             self.clock(),
             starts=dict(held),
-            enabled=self.session.settings.animations,
+            enabled=self.session.look.animations,
             as_pile=_turns_over(outcome.before, outcome.after),
         )
         self.keyboard.follow(outcome.before, outcome.after)
@@ -171,7 +171,7 @@ class Actions:
             self.placements(after),
             self.clock(),
             starts=dict(held),
-            enabled=self.session.settings.animations,
+            enabled=self.session.look.animations,
         )
 
     def placements(self, state: GameState | None = None, fan: int | None = None) -> list[Placed]:
@@ -222,7 +222,7 @@ class Actions:
         elif name == "redo":
             self.act(session.redo, quiet_none=_("Nothing to redo."))
         elif name == "new":
-            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
+            self.open(NewGameDialog(session.look.draw, session.look.winnable_only))
         elif name == "settings":
             s = session.settings
             self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
@@ -286,7 +286,7 @@ class Actions:
             if speak:
                 update["language"] = result.language
             session.set_settings(session.settings.model_copy(update=update))
-            self.sounds.enabled = session.settings.sound
+            self.sounds.enabled = session.look.sound
             if speak and result.language is not None:
                 self.speak(result.language)
             self.show_warnings()
@@ -297,9 +297,8 @@ class Actions:
             chosen: dict[str, object] = {"draw": result.draw}
             if result.code is None:  # "only winnable" is remembered for random deals
                 chosen["winnable_only"] = result.winnable_only
-            settings = session.settings
-            if any(getattr(settings, key) != value for key, value in chosen.items()):
-                session.set_settings(settings.model_copy(update=chosen))
+            if any(getattr(session.look, key) != value for key, value in chosen.items()):
+                session.set_settings(session.settings.model_copy(update=chosen))
             if result.winnable_only and result.code is None:
                 if self.finder.begin(result.draw):
                     self.open(FindingDialog())
@@ -312,7 +311,7 @@ class Actions:
             session.restart()
             self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
-            self.open(NewGameDialog(session.settings.draw, session.settings.winnable_only))
+            self.open(NewGameDialog(session.look.draw, session.look.winnable_only))
         else:
             assert isinstance(result, Close)
             if isinstance(closing, FindingDialog):
@@ -354,7 +353,7 @@ class Actions:
         final = self.placements()
         dealt = [p if p.pile == "S" else Placed(p.card, "S", 0, Rect(stock), False) for p in final]
         self.animator.transition(
-            dealt, final, self.clock(), enabled=self.session.settings.animations, stagger=0.03
+            dealt, final, self.clock(), enabled=self.session.look.animations, stagger=0.03
         )
         self.sounds.play("deal")
 
@@ -379,10 +378,10 @@ class Actions:
             size, position = self.windowed  # the window to come back to, not the screen
         else:
             size, position = self.screen.get_size(), window_position()
-        settings = self.session.settings
+        look = self.session.look
         update = {"window_size": size, "window_position": position, "fullscreen": self.fullscreen}
-        if any(getattr(settings, k) != v for k, v in update.items()):
-            self.session.set_settings(settings.model_copy(update=update))
+        if any(getattr(look, k) != v for k, v in update.items()):
+            self.session.set_settings(self.session.settings.model_copy(update=update))
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""
@@ -399,7 +398,7 @@ class Actions:
         """The last card is home: the score, the win window, the cards leap off."""
         state, layout = self.state, self.layout
         self.say(_("You won with {score} points!").format(score=state.score))
-        if self.session.settings.animations:
+        if self.session.look.animations:
             cards, starts = [], []
             for depth in range(12, -1, -1):
                 for name, pile in zip(FOUNDATIONS, state.foundations, strict=True):

@@ -32,6 +32,7 @@ from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
 from canfield.ui.dialogs import Dialog, NoticeDialog
 from canfield.ui.drag import DragController
+from canfield.ui.face_cache import FaceCache, default_folder
 from canfield.ui.game_clock import GameClock
 from canfield.ui.keyboard import Keyboard
 from canfield.ui.layout import DEFAULT_SIZE, Layout
@@ -45,6 +46,7 @@ from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import (
+    ICON_CARD,
     Position,
     Size,
     first_window,
@@ -52,6 +54,7 @@ from canfield.ui.window import (
     set_icon,
     set_minimum_size,
     settle_window,
+    size_note,
     window_position,
 )
 from canfield.ui.winnable import Finder, FindingDialog
@@ -77,23 +80,24 @@ class App(Actions):
         session: Session,
         size: tuple[int, int] = DEFAULT_SIZE,
         clock: Callable[[], float] = time.perf_counter,
+        face_cache: FaceCache | None = None,
     ) -> None:
         self.session = session
         self.clock = clock
-        set_icon()
+        set_icon(face_cache)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Canfield"))
         set_minimum_size()
         settle_window()
         self.layout = Layout.for_size(*self.screen.get_size())
-        self.art = CardArt(self.layout.card_w)
+        self.art = CardArt(self.layout.card_w, cache=face_cache)
         self.renderer = Renderer(self.art)
         self.painter = Painter(self.renderer)
         self.animator = Animator()
         self.pointer = Pointer()
         self.keyboard = Keyboard()
         self.toolbar = Toolbar()
-        self.sounds = Sounds(enabled=not session.settings_deferred and session.settings.sound)
+        self.sounds = Sounds(enabled=not session.settings_deferred and session.look.sound)
         self.game_clock = GameClock()
         self.time_label = ""
         self.dialog: Dialog | None = None
@@ -164,6 +168,8 @@ class App(Actions):
             self.finder.cancel()
         self.game_clock.flush(self.session)
         self.remember_window()
+        if self.art.cache is not None:  # the faces last shown: the next start's first frame
+            self.art.cache.save(self.art.size, ICON_CARD)
         return 0
 
     def busy(self) -> bool:
@@ -195,9 +201,12 @@ class App(Actions):
             self._guarded(self.settle)
 
     def settle(self) -> None:
-        """After the first frame, load the settings it was drawn without (their pydantic
-        model, see `canfield.store.first_look`) and tell any problem with their file."""
-        self.sounds.enabled = self.session.settings.sound
+        """After the first frame, load the settings' pydantic model if their file needs
+        it (see `canfield.store.first_look`), tell any problem with it, let sound play."""
+        self.session.settle_settings()
+        if self.art.cache is not None:  # the first frame's faces, rasterised for the next start
+            self.art.cache.save(self.art.size, ICON_CARD)
+        self.sounds.enabled = self.session.look.sound
         problems = self.session.warnings()
         if problems:
             if isinstance(self.dialog, NoticeDialog):  # the start's notice: one notice
@@ -371,8 +380,9 @@ def run(
     logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
-    # The first frame is drawn with the few settings it needs; the rest (and the model
-    # that checks them all) are loaded just after it, ~50 ms later (see `first_look`).
+    # The settings are read without their pydantic model; the model is loaded when
+    # needed (Settings, a save), or just after the first frame if the file holds
+    # anything it would speak of (see `first_look`).
     look = first_look(store.settings_path)
     settings: Settings | None = None
     chosen: FirstLook | Settings
@@ -402,9 +412,12 @@ def run(
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     first = first_window(size or chosen.window_size, chosen.window_position)
+    note = size_note(size, first)
+    if note is not None:
+        print(note, file=sys.stderr)
     try:
         try:
-            app = App(session, size=first)
+            app = App(session, size=first, face_cache=FaceCache(default_folder()))
         except pygame.error as exc:  # the display is there, but it gives no window
             print(
                 _("canfield: the window could not be opened: {reason}").format(reason=exc),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -27,6 +27,9 @@ from canfield.ui.card_names import (
     card_filename,
     rank_label,
 )
+
+if TYPE_CHECKING:
+    from canfield.ui.face_cache import FaceCache
 
 __all__ = [
     "CARD_RATIO",
@@ -110,9 +113,13 @@ class CardArt:
         cards_dir: folder of the SVG files; defaults to :func:`default_cards_dir`.
     """
 
-    def __init__(self, width: int, cards_dir: Path | None = None) -> None:
-        """Prepare card art ``width`` pixels wide, read from ``cards_dir``."""
+    def __init__(
+        self, width: int, cards_dir: Path | None = None, cache: FaceCache | None = None
+    ) -> None:
+        """Prepare card art ``width`` pixels wide, read from ``cards_dir``; images
+        rasterised before are read from ``cache`` (see :mod:`canfield.ui.face_cache`)."""
         self._cards_dir = cards_dir if cards_dir is not None else default_cards_dir()
+        self.cache = cache
         self._width = 0
         self._height = 0
         self._cache: dict[str, pygame.Surface] = {}
@@ -178,7 +185,12 @@ class CardArt:
         """Return the cached image of ``filename``, rendering it (or ``fallback``) first."""
         surface = self._cache.get(filename)
         if surface is None:
-            surface = self._load(self._cards_dir / filename)
+            path = self._cards_dir / filename
+            surface = self.cache.load(path, self.size) if self.cache is not None else None
+            if surface is None:
+                surface = self._load(path)
+                if surface is not None and self.cache is not None:
+                    self.cache.keep(path, surface)
             if surface is None:
                 surface = fallback()
             if pygame.display.get_surface() is not None:

@@ -25,13 +25,14 @@ from canfield.ui.scene import Scene, View, panel_size
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The green baize: a soft radial light in the middle, darker towards the edges."""
+    (r0, g0, b0), (r1, g1, b1) = theme.FELT_DARK[:3], theme.FELT_LIGHT[:3]
+    dr, dg, db = r1 - r0, g1 - g0, b1 - b0
     pixels = bytearray()
-    dark, light = theme.FELT_DARK, theme.FELT_LIGHT
     for y in range(FELT_SMALL[1]):
+        dy = (y - 17) / 28
         for x in range(FELT_SMALL[0]):
-            d = math.hypot((x - 32) / 40, (y - 17) / 28)
-            k = max(0.0, min(1.0, 1 - d * 0.85))
-            pixels += bytes(round(dark[i] + (light[i] - dark[i]) * k) for i in range(3))
+            k = max(0.0, min(1.0, 1 - math.hypot((x - 32) / 40, dy) * 0.85))
+            pixels += bytes((round(r0 + dr * k), round(g0 + dg * k), round(b0 + db * k)))
     small = pygame.Surface(FELT_SMALL)  # the display's pixel format, for smoothscale
     small.blit(pygame.image.frombuffer(bytes(pixels), FELT_SMALL, "RGB"), (0, 0))
     return pygame.transform.smoothscale(small, size)

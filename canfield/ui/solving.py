@@ -12,24 +12,28 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, ngettext
-from canfield.solver import Solution
-from canfield.solver.background import Background, Job, solve_job
-from canfield.solver.hint import Hint, hint_from_line, moving_card, useful_move
 from canfield.ui.intents import Say
+
+if TYPE_CHECKING:  # the solver is imported when first asked, not with the window
+    from canfield.solver import Solution
+    from canfield.solver.background import Background, Job
+    from canfield.solver.hint import Hint
 
 HINT_SECONDS = 10.0
 """How long a hint or a "can this still be won?" searches before it says "undecided"."""
 
 Question = Literal["hint", "check"]
-Start = Callable[[GameState, float], Job]
+Start = Callable[[GameState, float], "Job"]
 
 
 def _start(state: GameState, seconds: float) -> Background:
     """The real job: the solver in its own process."""
+    from canfield.solver.background import Background, solve_job
+
     return Background(solve_job(state, seconds, None))
 
 
@@ -98,6 +102,8 @@ class Solving:
             return None
         self.job = None
         seconds = self._clock() - self.started
+        from canfield.solver import Solution
+
         if not isinstance(answer, Solution):
             return Say(_("The solver stopped without an answer."), error=True)
         if self.question == "check":
@@ -106,6 +112,8 @@ class Solving:
 
     def _hint(self, state: GameState, answer: Solution, seconds: float) -> Say:
         """The status line (and the outline) for a hint's answer."""
+        from canfield.solver.hint import Hint, hint_from_line, moving_card, useful_move
+
         if answer.verdict == "won":
             hint = hint_from_line(state, answer.moves)
             if hint is None:

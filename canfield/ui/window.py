@@ -7,6 +7,7 @@ import contextlib
 import os
 import sys
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +15,9 @@ from canfield.i18n import _
 from canfield.ui.art import assets_dir
 from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
 from canfield.ui.sound import quiet_stderr
+
+if TYPE_CHECKING:
+    from canfield.ui.face_cache import FaceCache
 
 HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
 """SDL's drivers that open no window anyone can see."""
@@ -42,12 +46,22 @@ def open_display() -> str | None:
     return None
 
 
-def set_icon() -> None:
-    """The window's icon: the ace of spades from our own card set, on a clear square."""
-    try:
-        card = pygame.image.load_sized_svg(str(assets_dir() / "cards" / "AS.svg"), (46, 64))
-    except (pygame.error, FileNotFoundError, OSError):
-        return  # the default icon will do
+ICON_CARD = (46, 64)
+"""The size of the card in the window's icon."""
+
+
+def set_icon(cache: FaceCache | None = None) -> None:
+    """The window's icon: the ace of spades from our own card set, on a clear square
+    (rasterised once, then read from `cache`)."""
+    path = assets_dir() / "cards" / "AS.svg"
+    card = cache.load(path, ICON_CARD) if cache is not None else None
+    if card is None:
+        try:
+            card = pygame.image.load_sized_svg(str(path), ICON_CARD)
+        except (pygame.error, FileNotFoundError, OSError):
+            return  # the default icon will do
+        if cache is not None and card.get_size() == ICON_CARD:
+            cache.keep(path, card)
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     icon.blit(card, card.get_rect(center=(32, 32)))
     pygame.display.set_icon(icon)
@@ -124,6 +138,14 @@ def set_minimum_size() -> None:
     if window is not None:
         with contextlib.suppress(pygame.error):
             window.minimum_size = MIN_SIZE
+
+
+def size_note(asked: Size | None, given: Size) -> str | None:
+    """What to tell a player whose `--size` did not fit the screen (None when it did)."""
+    if asked is None or asked == given:
+        return None
+    words = _("canfield: the window is {w}x{h}, to fit the screen ({asked_w}x{asked_h} was asked)")
+    return words.format(w=given[0], h=given[1], asked_w=asked[0], asked_h=asked[1])
 
 
 _ASKED: dict[str, Position] = {}

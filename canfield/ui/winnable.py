@@ -11,24 +11,29 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
-from canfield.solver.background import Background, Job, Winnable, winnable_job
 from canfield.ui import theme
 from canfield.ui.dialogs import Close, Dialog, Result
 from canfield.ui.widgets import Button
 
+if TYPE_CHECKING:  # the solver is imported when a search starts, not with the window
+    from canfield.solver.background import Background, Job
+
 SECONDS_PER_DEAL = 3.0
 """How long the solver may take over one deal before the next is tried."""
 
-Start = Callable[[int, float], Job]
+Start = Callable[[int, float], "Job"]
 
 
 def _start(draw: int, seconds: float) -> Background:
     """The real search: in its own process."""
+    from canfield.solver.background import Background, winnable_job
+
     return Background(winnable_job(draw, seconds))
 
 
@@ -115,6 +120,8 @@ class Finder:
         news = job.news()
         if news and isinstance(dialog, FindingDialog):
             dialog.tried = news[-1].tried
+        from canfield.solver.background import Winnable
+
         if isinstance(answer, Winnable):
             self.job = None
             return Found(answer.code, self.draw, answer.tried, self._clock() - self.started)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import typing
 from pathlib import Path
@@ -21,16 +22,27 @@ VALUES: list[object] = [
 
 def _same(look: FirstLook | None, settings: Settings) -> bool:
     """The same answers, or none (then the window asks the model before its first frame)."""
-    s = settings
-    return look is None or look == FirstLook(
-        s.language, s.draw, s.double_click, s.window_size, s.window_position, s.fullscreen
-    )
+    return look is None or look == FirstLook(**settings.model_dump())
 
 
 def _both(store: Store, text: str) -> tuple[FirstLook | None, Settings]:
+    """What each reads of `text`; a look that calls it clean is held to the model's
+    silence: no warning, nothing set aside or copied (so the model need not be asked)."""
     store.config_dir.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text(text, encoding="utf-8")
-    return first_look(store.settings_path), store.load_settings()
+    before = sorted(p.name for p in store.config_dir.iterdir())
+    look = first_look(store.settings_path)
+    settings = store.load_settings()
+    told = store.pop_warnings()
+    if look is not None and look.clean:
+        assert told == []
+        assert sorted(p.name for p in store.config_dir.iterdir()) == before
+    return look, settings
+
+
+def test_it_reads_every_setting() -> None:
+    read = {f.name for f in dataclasses.fields(FirstLook)} - {"clean"}
+    assert read == set(Settings.model_fields)
 
 
 PAIRS: list[object] = [
@@ -38,7 +50,10 @@ PAIRS: list[object] = [
     [1280, 800, 3], [5], [], [True, 5], [1280.0, 800], [1280.5, 8], ["1280", 800], None,
     "1280x800", {"w": 1}, 1280,
 ]  # fmt: skip
-KEYS = ["draw", "language", "double_click", "fullscreen", "window_size", "window_position"]
+KEYS = [
+    "draw", "language", "double_click", "fullscreen", "window_size", "window_position",
+    "animations", "sound", "winnable_only",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("key", ["window_size", "window_position"])
@@ -57,6 +72,7 @@ def test_plain_values_are_read_without_the_model(store: Store) -> None:
         ' "draw": 1, "language": "sr", "double_click": 0}',
     )
     assert look == FirstLook("sr", 1, False, (900, 700), (-20, 40), True)
+    assert look is not None and not look.clean  # "on" and 0: the model reads them, it is asked
     assert _same(look, settings)
     for plain in ([0, 800], [1, 2, 3], None):
         assert _both(store, json.dumps({"window_size": plain}))[0] == FirstLook()
@@ -67,6 +83,31 @@ def test_plain_values_are_read_without_the_model(store: Store) -> None:
 def test_each_value_is_read_as_the_model_reads_it(store: Store, key: str, value: object) -> None:
     look, settings = _both(store, json.dumps({key: value, "sound": True}))
     assert _same(look, settings)
+    other = "draw" if key == "sound" else "sound"
+    look, settings = _both(store, json.dumps({key: value, other: settings.model_dump()[other]}))
+    assert _same(look, settings)
+
+
+def test_a_file_as_the_model_writes_it_is_clean(store: Store) -> None:
+    settings = Settings(
+        draw=1, language="da", sound=True, animations=False, winnable_only=True,
+        double_click=False, window_size=(900, 700), window_position=(-5, 0), fullscreen=True,
+    )  # fmt: skip
+    assert store.save_settings(settings)
+    look = first_look(store.settings_path)
+    assert look == FirstLook(**settings.model_dump()) and look.clean
+    store.settings_path.write_text('{"draw": 1, "new_key": [1]}', encoding="utf-8")
+    assert _both(store, '{"draw": 1, "new_key": [1]}')[0] == FirstLook(draw=1, clean=True)
+    assert first_look(store.settings_path.with_name("none.json")) == FirstLook(clean=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"draw": 2}', '{"sound": "yes"}', '{"draw": 3.0}', "{not json", "[1]", '{"language": "x"}'],
+)
+def test_a_file_the_model_would_speak_of_is_not_clean(store: Store, text: str) -> None:
+    look, _settings = _both(store, text)
+    assert look is not None and not look.clean
 
 
 @pytest.mark.parametrize(

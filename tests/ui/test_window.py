@@ -534,3 +534,13 @@ def test_a_remembered_place_is_kept_under_a_window_manager(
     window.first_window((1000, 700), (300, 200))
     window.settle_window()
     assert placed == [(300, 200)]  # nothing to put right
+
+
+def test_a_size_larger_than_the_screen_is_told_as_it_is_made_to_fit() -> None:
+    from canfield.ui.window import size_note
+
+    assert size_note(None, (1280, 800)) is None  # nothing asked: nothing to tell
+    assert size_note((1280, 800), (1280, 800)) is None
+    assert size_note((7680, 4320), (1920, 1080)) == (
+        "canfield: the window is 1920x1080, to fit the screen (7680x4320 was asked)"
+    )

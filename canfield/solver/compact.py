@@ -36,6 +36,8 @@ TO_FOUNDATION = -2
 TO_EMPTY = -1
 _SHIFT = 56
 _MASK = (1 << _SHIFT) - 1
+WON: Found = (13, 13, 13, 13)
+"""The foundation counts of a won game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,13 +96,14 @@ def normalize(tables: Tables, mask: int, waste: int) -> int:
 
 def key(node: Node) -> bytes:
     """The position key: columns (sorted), reserve length and talon; foundations implied."""
-    cols, r, talon, _ = node
-    return b"\xff".join(cols) + r.to_bytes(1, "little") + talon.to_bytes(8, "little")
+    # Card ids are below 0xff, so the separators keep the columns apart; the reserve length
+    # (below 16) and the talon share the fixed-length tail.
+    return b"\xff".join(node[0]) + (node[2] << 4 | node[1]).to_bytes(9, "little")
 
 
 def is_won(node: Node) -> bool:
     """Every card on the foundations."""
-    return node[3] == (13, 13, 13, 13)
+    return node[3] == WON
 
 
 class Moves:
@@ -109,7 +112,7 @@ class Moves:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         self._talon: dict[int, list[tuple[int, int]]] = {}
-        self._runs: dict[bytes, int] = {}
+        self._runs: dict[bytes, tuple[int, dict[int, list[int]]]] = {}
         self._talon_maps: dict[int, dict[int, int]] = {}
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
@@ -203,28 +206,32 @@ class Moves:
         t = self.t
         rel, suit, under, reserve = t.rel, t.suit, t.under, t.reserve
         runs = self._runs
-        if len(runs) > 500_000:
+        if len(runs) > 100_000:
             runs.clear()
         up: list[tuple[Node, Step]] = []
         side: list[tuple[Node, Step]] = []
-        tops = [c[-1] if c else -1 for c in cols]
-        empty = tops.index(-1) if -1 in tops else -1
-
-        def placed(new_cols: list[bytes]) -> Cols:
-            """Columns in key order (columns are interchangeable)."""
-            new_cols.sort()
-            return (new_cols[0], new_cols[1], new_cols[2], new_cols[3])
+        c0, c1, c2, c3 = cols
+        # Columns are sorted and b"" sorts first: an empty column, if any, is column 0.
+        tops = [
+            c0[-1] if c0 else -1,
+            c1[-1] if c1 else -1,
+            c2[-1] if c2 else -1,
+            c3[-1] if c3 else -1,
+        ]
+        empty = -1 if c0 else 0
 
         # Which card each column top takes: card -> the columns it may go onto.
         wanted: dict[int, list[int]] = {}
         for j in range(4):
             top = tops[j]
             if top >= 0:
-                for card in under[top]:
-                    if card in wanted:
-                        wanted[card].append(j)
-                    else:
-                        wanted[card] = [j]
+                a, b = under[top]
+                if a in wanted:
+                    wanted[a].append(j)
+                    wanted[b].append(j)
+                else:
+                    wanted[a] = [j]
+                    wanted[b] = [j]
 
         # Single cards from the reserve and the stock cycle.
         sources: list[tuple[str, int, int, int]] = []
@@ -247,7 +254,7 @@ class Moves:
                         for j in targets:
                             new = list(cols)
                             new[j] = cols[j] + bytes((card,))
-                            side.append(((placed(new), r, after, found), ("W", card, tops[j])))
+                            side.append(((_placed(new), r, after, found), ("W", card, tops[j])))
         for kind, card, new_r, new_talon in sources:
             s = suit[card]
             if found[s] == rel[card]:
@@ -255,11 +262,11 @@ class Moves:
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
-                side.append(((placed(new), new_r, new_talon, found), (kind, card, tops[j])))
+                side.append(((_placed(new), new_r, new_talon, found), (kind, card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))
-                side.append(((placed(new), new_r, new_talon, found), (kind, card, TO_EMPTY)))
+                side.append(((_placed(new), new_r, new_talon, found), (kind, card, TO_EMPTY)))
 
         # Column cards: the top card up, and any end of the run onto another column.
         for i in range(4):
@@ -277,27 +284,15 @@ class Moves:
                     new_r = r - 1
                 else:
                     new[i] = col[:-1]
-                up.append(((placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
-            run = runs.get(col)
-            if run is None:
-                run = runs[col] = _run(rel, t.red, col)
-            bottom = n - run
-            base_rel = rel[col[bottom]] + 1
+                up.append(((_placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
+            shape = runs.get(col)
+            if shape is None:
+                shape = runs[col] = self._shape(col)
+            bottom, fits_on = shape
             for j in range(4):
-                target = tops[j]
-                if target < 0 or j == i:
-                    continue
-                # The card that fits on `target` has relative rank one lower; in the run,
-                # ranks fall by one per card, so its offset from the run's bottom is known.
-                offset = (base_rel - rel[target]) % 13
-                if offset >= run:
-                    continue
-                fits = under[target]
-                while offset < run:
-                    at = bottom + offset
-                    if col[at] in fits:
-                        side.append(self._shift(cols, r, talon, found, i, j, at, target))
-                    offset += 13
+                for at in fits_on.get(tops[j], ()):
+                    if j != i:
+                        side.append(self._shift(cols, r, talon, found, i, j, at, tops[j]))
             if empty >= 0:
                 start = bottom if bottom > 0 else 1  # never the whole column
                 for at in range(start, n):
@@ -315,13 +310,23 @@ class Moves:
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
-                side.append(((placed(new), r, talon, down), ("F", card, tops[j])))
+                side.append(((_placed(new), r, talon, down), ("F", card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))
-                side.append(((placed(new), r, talon, down), ("F", card, TO_EMPTY)))
+                side.append(((_placed(new), r, talon, down), ("F", card, TO_EMPTY)))
         up.extend(side)
         return up
+
+    def _shape(self, col: bytes) -> tuple[int, dict[int, list[int]]]:
+        """Where the run at the end of `col` starts, and, for each card a part of it may
+        be put on, the indices in `col` where such a part starts (lowest first)."""
+        bottom = len(col) - _run(self.t.rel, self.t.red, col)
+        fits_on: dict[int, list[int]] = {}
+        for at in range(bottom, len(col)):
+            for target in self.t.onto[col[at]]:
+                fits_on.setdefault(target, []).append(at)
+        return bottom, fits_on
 
     def _shift(
         self, cols: Cols, r: int, talon: int, found: Found, i: int, j: int, at: int, target: int
@@ -338,6 +343,12 @@ class Moves:
             new[i] = col[:at]
         new.sort()
         return ((new[0], new[1], new[2], new[3]), new_r, talon, found), ("C", col[at], target)
+
+
+def _placed(new: list[bytes]) -> Cols:
+    """Columns in key order (columns are interchangeable)."""
+    new.sort()
+    return (new[0], new[1], new[2], new[3])
 
 
 def _run(rel: bytes, red: bytes, col: bytes) -> int:
@@ -376,4 +387,4 @@ def _down(found: Found, s: int) -> Found:
     return (a, b, c, d - 1)
 
 
-__all__ = ["Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]
+__all__ = ["WON", "Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]

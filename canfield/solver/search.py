@@ -11,11 +11,11 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import cast
 
-from canfield.solver.compact import TO_FOUNDATION, Moves, Node, Step, Tables, is_won, key
+from canfield.solver.compact import TO_FOUNDATION, WON, Moves, Node, Step, Tables, is_won, key
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
 Steps = Generator[int, None, "Outcome"]
@@ -91,33 +91,33 @@ def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: 
     if is_won(root):
         return Outcome("won")
     seen = {key(root)}
-    frames: list[list[object]] = [[children(root, -1), 0]]
+    remember = seen.add
+    join = b"\xff".join
+    # One iterator over the children of each position on the path: it resumes where the
+    # search left it when the search comes back up.
+    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
     steps: list[Step] = []
     nodes = 0
     while frames:
-        frame = frames[-1]
-        kids: list[tuple[Node, Step]] = frame[0]  # type: ignore[assignment]
-        i: int = frame[1]  # type: ignore[assignment]
-        if i >= len(kids):
+        for child, step in frames[-1]:
+            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
+            if k in seen:
+                continue
+            remember(k)
+            nodes += 1
+            if child[3] == WON:
+                return Outcome("won", [*steps, step], nodes)
+            if nodes % _CHECK_EVERY == 0:
+                if limits.exceeded(len(seen)):
+                    return Outcome("unknown", nodes=nodes)
+                yield nodes
+            frames.append(iter(children(child, step[1] if step[2] == TO_FOUNDATION else -1)))
+            steps.append(step)
+            break
+        else:
             frames.pop()
             if steps:
                 steps.pop()
-            continue
-        frame[1] = i + 1
-        child, step = kids[i]
-        k = key(child)
-        if k in seen:
-            continue
-        seen.add(k)
-        nodes += 1
-        if is_won(child):
-            return Outcome("won", [*steps, step], nodes)
-        if nodes % _CHECK_EVERY == 0:
-            if limits.exceeded(len(seen)):
-                return Outcome("unknown", nodes=nodes)
-            yield nodes
-        frames.append([children(child, _last_up(step)), 0])
-        steps.append(step)
     return Outcome("lost" if exact else "unknown", nodes=nodes)
 
 

@@ -112,7 +112,7 @@ class Moves:
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         self._talon: dict[int, list[tuple[int, int]]] = {}
-        self._runs: dict[bytes, tuple[int, dict[int, list[int]]]] = {}
+        self._runs: dict[bytes, int] = {}
         self._talon_maps: dict[int, dict[int, int]] = {}
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
@@ -206,7 +206,7 @@ class Moves:
         t = self.t
         rel, suit, under, reserve = t.rel, t.suit, t.under, t.reserve
         runs = self._runs
-        if len(runs) > 100_000:
+        if len(runs) > 500_000:
             runs.clear()
         up: list[tuple[Node, Step]] = []
         side: list[tuple[Node, Step]] = []
@@ -285,14 +285,26 @@ class Moves:
                 else:
                     new[i] = col[:-1]
                 up.append(((_placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
-            shape = runs.get(col)
-            if shape is None:
-                shape = runs[col] = self._shape(col)
-            bottom, fits_on = shape
+            run = runs.get(col)
+            if run is None:
+                run = runs[col] = _run(rel, t.red, col)
+            bottom = n - run
+            base_rel = rel[col[bottom]] + 1
             for j in range(4):
-                for at in fits_on.get(tops[j], ()):
-                    if j != i:
-                        side.append(self._shift(cols, r, talon, found, i, j, at, tops[j]))
+                target = tops[j]
+                if target < 0 or j == i:
+                    continue
+                # The card that fits on `target` has relative rank one lower; in the run,
+                # ranks fall by one per card, so its offset from the run's bottom is known.
+                offset = (base_rel - rel[target]) % 13
+                if offset >= run:
+                    continue
+                fits = under[target]
+                while offset < run:
+                    at = bottom + offset
+                    if col[at] in fits:
+                        side.append(self._shift(cols, r, talon, found, i, j, at, target))
+                    offset += 13
             if empty >= 0:
                 start = bottom if bottom > 0 else 1  # never the whole column
                 for at in range(start, n):
@@ -317,16 +329,6 @@ class Moves:
                 side.append(((_placed(new), r, talon, down), ("F", card, TO_EMPTY)))
         up.extend(side)
         return up
-
-    def _shape(self, col: bytes) -> tuple[int, dict[int, list[int]]]:
-        """Where the run at the end of `col` starts, and, for each card a part of it may
-        be put on, the indices in `col` where such a part starts (lowest first)."""
-        bottom = len(col) - _run(self.t.rel, self.t.red, col)
-        fits_on: dict[int, list[int]] = {}
-        for at in range(bottom, len(col)):
-            for target in self.t.onto[col[at]]:
-                fits_on.setdefault(target, []).append(at)
-        return bottom, fits_on
 
     def _shift(
         self, cols: Cols, r: int, talon: int, found: Found, i: int, j: int, at: int, target: int

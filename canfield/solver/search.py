@@ -124,7 +124,8 @@ def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: 
 def score(node: Node) -> int:
     """Best-first priority, lower first: cards up, the reserve gone, columns free."""
     cols, r, _, found = node
-    empty = sum(1 for c in cols if not c)
+    # Columns are sorted and b"" sorts first: the empty columns lead.
+    empty = 0 if cols[0] else 1 if cols[1] else 2 if cols[2] else 3 if cols[3] else 4
     return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
 
 
@@ -142,23 +143,25 @@ def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: b
     heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
     counter = 0
     nodes = 0
+    push, pop, remember, join = heapq.heappush, heapq.heappop, seen.add, b"\xff".join
     while heap:
-        _, _, node, link, last = heapq.heappop(heap)
+        _, _, node, link, last = pop(heap)
         nodes += 1
         if nodes % _CHECK_EVERY == 0:
             if limits.exceeded(len(seen)):
                 return Outcome("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
-            k = key(child)
+            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
             if k in seen:
                 continue
-            seen.add(k)
+            remember(k)
             new_link: Link = (step, link)
-            if is_won(child):
+            if child[3] == WON:
                 return Outcome("won", _unwind(new_link), nodes)
             counter += 1
-            heapq.heappush(heap, (score(child), counter, child, new_link, _last_up(step)))
+            up = step[1] if step[2] == TO_FOUNDATION else -1
+            push(heap, (score(child), counter, child, new_link, up))
     return Outcome("lost" if exact else "unknown", nodes=nodes)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -22,6 +22,9 @@ Steps = Generator[int, None, "Outcome"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
 several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
+MIXED_TURNS = (1, 1, 3)
+"""Steps per round of the searches of `mixed` (best-first, restarts, prover): the prover
+takes half the turns, as it alone decides most of the deals that take seconds."""
 
 
 @dataclass(slots=True)
@@ -65,18 +68,21 @@ def finish(search: Steps) -> Outcome:
             return outcome
 
 
-def interleave(searches: list[Steps]) -> Outcome:
+def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
     """Several searches in one process, taking turns; the first decided answer wins.
 
     One move order is heavy-tailed: a deal one search needs minutes for, another decides
-    in milliseconds, so on one core turns beat giving one search all the time.
+    in milliseconds, so on one core turns beat giving one search all the time. `turns`
+    says how many steps each search takes in a round (one each when not given).
     """
     counts = [0] * len(searches)
+    share = list(turns) or [1] * len(searches)
     live = list(range(len(searches)))
     while live:
         for i in list(live):
             try:
-                counts[i] = next(searches[i])
+                for _ in range(share[i]):
+                    counts[i] = next(searches[i])
             except StopIteration as stop:
                 outcome: Outcome = stop.value
                 counts[i] = outcome.nodes
@@ -258,7 +264,7 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     if name == "restarts":
         return restarts(root, moves, limits)
     if name == "mixed":
-        return interleave(mixed(root, moves, limits))
+        return interleave(mixed(root, moves, limits), MIXED_TURNS)
     if name == "finders":
         share = Limits(limits.deadline, max(1, limits.max_positions // 2))
         return interleave(

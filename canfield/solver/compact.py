@@ -36,6 +36,8 @@ TO_FOUNDATION = -2
 TO_EMPTY = -1
 _SHIFT = 56
 _MASK = (1 << _SHIFT) - 1
+WON: Found = (13, 13, 13, 13)
+"""The foundation counts of a won game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,13 +96,14 @@ def normalize(tables: Tables, mask: int, waste: int) -> int:
 
 def key(node: Node) -> bytes:
     """The position key: columns (sorted), reserve length and talon; foundations implied."""
-    cols, r, talon, _ = node
-    return b"\xff".join(cols) + r.to_bytes(1, "little") + talon.to_bytes(8, "little")
+    # Card ids are below 0xff, so the separators keep the columns apart; the reserve length
+    # (below 16) and the talon share the fixed-length tail.
+    return b"\xff".join(node[0]) + (node[2] << 4 | node[1]).to_bytes(9, "little")
 
 
 def is_won(node: Node) -> bool:
     """Every card on the foundations."""
-    return node[3] == (13, 13, 13, 13)
+    return node[3] == WON
 
 
 class Moves:
@@ -207,24 +210,28 @@ class Moves:
             runs.clear()
         up: list[tuple[Node, Step]] = []
         side: list[tuple[Node, Step]] = []
-        tops = [c[-1] if c else -1 for c in cols]
-        empty = tops.index(-1) if -1 in tops else -1
-
-        def placed(new_cols: list[bytes]) -> Cols:
-            """Columns in key order (columns are interchangeable)."""
-            new_cols.sort()
-            return (new_cols[0], new_cols[1], new_cols[2], new_cols[3])
+        c0, c1, c2, c3 = cols
+        # Columns are sorted and b"" sorts first: an empty column, if any, is column 0.
+        tops = [
+            c0[-1] if c0 else -1,
+            c1[-1] if c1 else -1,
+            c2[-1] if c2 else -1,
+            c3[-1] if c3 else -1,
+        ]
+        empty = -1 if c0 else 0
 
         # Which card each column top takes: card -> the columns it may go onto.
         wanted: dict[int, list[int]] = {}
         for j in range(4):
             top = tops[j]
             if top >= 0:
-                for card in under[top]:
-                    if card in wanted:
-                        wanted[card].append(j)
-                    else:
-                        wanted[card] = [j]
+                a, b = under[top]
+                if a in wanted:
+                    wanted[a].append(j)
+                    wanted[b].append(j)
+                else:
+                    wanted[a] = [j]
+                    wanted[b] = [j]
 
         # Single cards from the reserve and the stock cycle.
         sources: list[tuple[str, int, int, int]] = []
@@ -247,7 +254,7 @@ class Moves:
                         for j in targets:
                             new = list(cols)
                             new[j] = cols[j] + bytes((card,))
-                            side.append(((placed(new), r, after, found), ("W", card, tops[j])))
+                            side.append(((_placed(new), r, after, found), ("W", card, tops[j])))
         for kind, card, new_r, new_talon in sources:
             s = suit[card]
             if found[s] == rel[card]:
@@ -255,11 +262,11 @@ class Moves:
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
-                side.append(((placed(new), new_r, new_talon, found), (kind, card, tops[j])))
+                side.append(((_placed(new), new_r, new_talon, found), (kind, card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))
-                side.append(((placed(new), new_r, new_talon, found), (kind, card, TO_EMPTY)))
+                side.append(((_placed(new), new_r, new_talon, found), (kind, card, TO_EMPTY)))
 
         # Column cards: the top card up, and any end of the run onto another column.
         for i in range(4):
@@ -277,7 +284,7 @@ class Moves:
                     new_r = r - 1
                 else:
                     new[i] = col[:-1]
-                up.append(((placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
+                up.append(((_placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
             run = runs.get(col)
             if run is None:
                 run = runs[col] = _run(rel, t.red, col)
@@ -315,11 +322,11 @@ class Moves:
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
-                side.append(((placed(new), r, talon, down), ("F", card, tops[j])))
+                side.append(((_placed(new), r, talon, down), ("F", card, tops[j])))
             if empty >= 0:
                 new = list(cols)
                 new[empty] = bytes((card,))
-                side.append(((placed(new), r, talon, down), ("F", card, TO_EMPTY)))
+                side.append(((_placed(new), r, talon, down), ("F", card, TO_EMPTY)))
         up.extend(side)
         return up
 
@@ -338,6 +345,12 @@ class Moves:
             new[i] = col[:at]
         new.sort()
         return ((new[0], new[1], new[2], new[3]), new_r, talon, found), ("C", col[at], target)
+
+
+def _placed(new: list[bytes]) -> Cols:
+    """Columns in key order (columns are interchangeable)."""
+    new.sort()
+    return (new[0], new[1], new[2], new[3])
 
 
 def _run(rel: bytes, red: bytes, col: bytes) -> int:
@@ -376,4 +389,4 @@ def _down(found: Found, s: int) -> Found:
     return (a, b, c, d - 1)
 
 
-__all__ = ["Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]
+__all__ = ["WON", "Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]

@@ -11,17 +11,20 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from canfield.solver.compact import TO_FOUNDATION, Moves, Node, Step, Tables, is_won, key
+from canfield.solver.compact import TO_FOUNDATION, WON, Moves, Node, Step, Tables, is_won, key
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
 Steps = Generator[int, None, "Outcome"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
 several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
+MIXED_TURNS = (1, 1, 3)
+"""Steps per round of the searches of `mixed` (best-first, restarts, prover): the prover
+takes half the turns, as it alone decides most of the deals that take seconds."""
 
 
 @dataclass(slots=True)
@@ -65,18 +68,21 @@ def finish(search: Steps) -> Outcome:
             return outcome
 
 
-def interleave(searches: list[Steps]) -> Outcome:
+def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
     """Several searches in one process, taking turns; the first decided answer wins.
 
     One move order is heavy-tailed: a deal one search needs minutes for, another decides
-    in milliseconds, so on one core turns beat giving one search all the time.
+    in milliseconds, so on one core turns beat giving one search all the time. `turns`
+    says how many steps each search takes in a round (one each when not given).
     """
     counts = [0] * len(searches)
+    share = list(turns) or [1] * len(searches)
     live = list(range(len(searches)))
     while live:
         for i in list(live):
             try:
-                counts[i] = next(searches[i])
+                for _ in range(share[i]):
+                    counts[i] = next(searches[i])
             except StopIteration as stop:
                 outcome: Outcome = stop.value
                 counts[i] = outcome.nodes
@@ -91,40 +97,41 @@ def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: 
     if is_won(root):
         return Outcome("won")
     seen = {key(root)}
-    frames: list[list[object]] = [[children(root, -1), 0]]
+    remember = seen.add
+    join = b"\xff".join
+    # One iterator over the children of each position on the path: it resumes where the
+    # search left it when the search comes back up.
+    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
     steps: list[Step] = []
     nodes = 0
     while frames:
-        frame = frames[-1]
-        kids: list[tuple[Node, Step]] = frame[0]  # type: ignore[assignment]
-        i: int = frame[1]  # type: ignore[assignment]
-        if i >= len(kids):
+        for child, step in frames[-1]:
+            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
+            if k in seen:
+                continue
+            remember(k)
+            nodes += 1
+            if child[3] == WON:
+                return Outcome("won", [*steps, step], nodes)
+            if nodes % _CHECK_EVERY == 0:
+                if limits.exceeded(len(seen)):
+                    return Outcome("unknown", nodes=nodes)
+                yield nodes
+            frames.append(iter(children(child, step[1] if step[2] == TO_FOUNDATION else -1)))
+            steps.append(step)
+            break
+        else:
             frames.pop()
             if steps:
                 steps.pop()
-            continue
-        frame[1] = i + 1
-        child, step = kids[i]
-        k = key(child)
-        if k in seen:
-            continue
-        seen.add(k)
-        nodes += 1
-        if is_won(child):
-            return Outcome("won", [*steps, step], nodes)
-        if nodes % _CHECK_EVERY == 0:
-            if limits.exceeded(len(seen)):
-                return Outcome("unknown", nodes=nodes)
-            yield nodes
-        frames.append([children(child, _last_up(step)), 0])
-        steps.append(step)
     return Outcome("lost" if exact else "unknown", nodes=nodes)
 
 
 def score(node: Node) -> int:
     """Best-first priority, lower first: cards up, the reserve gone, columns free."""
     cols, r, _, found = node
-    empty = sum(1 for c in cols if not c)
+    # Columns are sorted and b"" sorts first: the empty columns lead.
+    empty = 0 if cols[0] else 1 if cols[1] else 2 if cols[2] else 3 if cols[3] else 4
     return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
 
 
@@ -142,23 +149,25 @@ def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: b
     heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
     counter = 0
     nodes = 0
+    push, pop, remember, join = heapq.heappush, heapq.heappop, seen.add, b"\xff".join
     while heap:
-        _, _, node, link, last = heapq.heappop(heap)
+        _, _, node, link, last = pop(heap)
         nodes += 1
         if nodes % _CHECK_EVERY == 0:
             if limits.exceeded(len(seen)):
                 return Outcome("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
-            k = key(child)
+            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
             if k in seen:
                 continue
-            seen.add(k)
+            remember(k)
             new_link: Link = (step, link)
-            if is_won(child):
+            if child[3] == WON:
                 return Outcome("won", _unwind(new_link), nodes)
             counter += 1
-            heapq.heappush(heap, (score(child), counter, child, new_link, _last_up(step)))
+            up = step[1] if step[2] == TO_FOUNDATION else -1
+            push(heap, (score(child), counter, child, new_link, up))
     return Outcome("lost" if exact else "unknown", nodes=nodes)
 
 
@@ -255,7 +264,7 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     if name == "restarts":
         return restarts(root, moves, limits)
     if name == "mixed":
-        return interleave(mixed(root, moves, limits))
+        return interleave(mixed(root, moves, limits), MIXED_TURNS)
     if name == "finders":
         share = Limits(limits.deadline, max(1, limits.max_positions // 2))
         return interleave(

@@ -96,3 +96,29 @@ def test_solver_verdicts_match_the_engine(draw: int) -> None:
             assert engine.is_won(end)
         verdicts.append(solution.verdict)
     assert verdicts.count("lost") >= 3 and verdicts.count("won") >= 3  # both kinds tested
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_a_position_with_every_column_empty_is_solved(draw: int) -> None:
+    base = Card(engine.Rank(7), SUITS[0])
+    suits = [base.suit, *(s for s in SUITS if s is not base.suit)]
+    ranks = [engine.Rank((base.rank - 1 + k) % 13 + 1) for k in range(13)]
+    full = [tuple(Card(r, suit) for r in ranks) for suit in suits]
+    # The last two cards of two suits wait in the stock: the columns and reserve are empty.
+    last = (full[1][-1], full[2][-1])
+    state = GameState(
+        stock=last,
+        waste=(),
+        reserve=(),
+        foundations=(full[0], full[1][:-1], full[2][:-1], full[3]),
+        columns=((), (), (), ()),
+        base=base,
+        draw=draw,
+    )
+    engine.validate(state)
+    solution = solve(state, seconds=5, workers=1)
+    assert solution.verdict == "won"
+    end = state
+    for move in solution.moves:
+        end = engine.apply(end, move)
+    assert engine.is_won(end)

@@ -79,3 +79,20 @@ def test_bad_input_exits_3_with_one_line(
     assert captured.out == ""
     assert captured.err.startswith("canfield: ") and reason in captured.err
     assert captured.err.count("\n") == 1
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
+    """`canfield solve CODE | head -c 5`: the answer's write fails, and nothing complains."""
+    import subprocess
+    import sys
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "canfield", "solve", "CF1-D3-AAAAACL"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader is gone long before the solver has its answer
+    error = process.stderr.read().decode()
+    assert process.wait(timeout=60) in (0, 1)
+    assert error == ""

@@ -237,38 +237,35 @@ class Games:
 
     def undone(self, game_id: int, progress: Progress) -> None:
         """Undo: the line's last move goes on top of the redo rows."""
-
-        def body(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT INTO redo (game, n, move) "
-                "SELECT g.id, g.redo_length + 1, m.move FROM games g "
-                "JOIN moves m ON m.game = g.id AND m.n = g.length WHERE g.id = ?",
-                (game_id,),
-            )
-            conn.execute(
-                "DELETE FROM moves WHERE game = ? AND n = (SELECT length FROM games WHERE id = ?)",
-                (game_id, game_id),
-            )
-            _update(conn, game_id, progress, "length = length - 1, redo_length = redo_length + 1")
-
-        write(self.db, body)
+        self._shift(game_id, progress, ("moves", "length"), ("redo", "redo_length"))
 
     def redone(self, game_id: int, progress: Progress) -> None:
         """Redo: the top redo row goes back on the line."""
+        self._shift(game_id, progress, ("redo", "redo_length"), ("moves", "length"))
+
+    def _shift(
+        self, game_id: int, progress: Progress, source: tuple[str, str], target: tuple[str, str]
+    ) -> None:
+        """Move the top row of one stack (the line or the redo rows) onto the other, in one
+        transaction. Each stack is its table and the `games` column holding its length;
+        both names are constants of this module, never input."""
+        (src, src_len), (dst, dst_len) = source, target
 
         def body(conn: sqlite3.Connection) -> None:
             conn.execute(
-                "INSERT INTO moves (game, n, move) "
-                "SELECT g.id, g.length + 1, r.move FROM games g "
-                "JOIN redo r ON r.game = g.id AND r.n = g.redo_length WHERE g.id = ?",
+                f"INSERT INTO {dst} (game, n, move) "
+                f"SELECT g.id, g.{dst_len} + 1, s.move FROM games g "
+                f"JOIN {src} s ON s.game = g.id AND s.n = g.{src_len} WHERE g.id = ?",
                 (game_id,),
             )
             conn.execute(
-                "DELETE FROM redo WHERE game = ? AND n = (SELECT redo_length FROM games "
-                "WHERE id = ?)",
+                f"DELETE FROM {src} WHERE game = ? AND n = "
+                f"(SELECT {src_len} FROM games WHERE id = ?)",
                 (game_id, game_id),
             )
-            _update(conn, game_id, progress, "length = length + 1, redo_length = redo_length - 1")
+            _update(
+                conn, game_id, progress, f"{src_len} = {src_len} - 1, {dst_len} = {dst_len} + 1"
+            )
 
         write(self.db, body)
 

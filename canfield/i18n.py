@@ -11,9 +11,10 @@ from __future__ import annotations
 import gettext
 import locale
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from canfield.records import record
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "canfield"
@@ -83,7 +84,7 @@ def language() -> str:
     return _language
 
 
-@dataclass(frozen=True)
+@record
 class RulesText:
     """The rules as the Rules window shows them in one language, and where they come from."""
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 import logging
 import random
 import sqlite3
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
 from canfield.i18n import _
+from canfield.records import record
 from canfield.store.atomic import remove_stale_temporaries
 from canfield.store.database import Database
 from canfield.store.first_look import FirstLook, first_look
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
+@record
 class Outcome:
     """What an action did: the positions before and after, and the move if it was one."""
 

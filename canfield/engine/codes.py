@@ -47,11 +47,11 @@ import importlib
 import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from canfield.engine.cards import DECK, Card
 from canfield.engine.wording import N_, Refusal
+from canfield.records import record
 
 FORMAT = "CF1"
 LETTERS = 7
@@ -86,7 +86,7 @@ class BadGameCode(Refusal):
     """A game code that cannot be read; the message says what is wrong and shows the form."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GameCode:
     """A parsed game code: the draw mode and the deal number."""
 

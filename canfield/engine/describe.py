@@ -11,17 +11,17 @@ and how "empty" agrees with each suit's name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from canfield.engine.cards import Card, Rank, Suit
 from canfield.engine.state import GameState
+from canfield.records import field, record
 
 _H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 _NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
 _FEMININE = (Rank.JACK, Rank.QUEEN)  # Spanish "la jota", "la reina"
 
 
-@dataclass(frozen=True)
+@record
 class Phrases:
     """The words of one language for `describe`."""
 

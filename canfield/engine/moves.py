@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import cast
 
 from canfield.engine.piles import PileName
 from canfield.engine.wording import N_, Plural, Refusal
+from canfield.records import record
 
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
@@ -24,7 +24,7 @@ class IllegalMove(Refusal):
         self.rule = rule
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Move:
     """One action. `source` is a pile name; `target` is None for a stock tap (`S`).
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from canfield.engine.cards import DECK, SUITS, Card, CardError, Rank, Suit, parse_cards
 from canfield.engine.piles import PILE_NAMES
+from canfield.records import record
 
 Pile = tuple[Card, ...]
 _HEAD_RE = re.compile(r"D([0-9]{1,3}) base (\S+) score ([0-9]{1,7})")
@@ -18,7 +18,7 @@ class BadPosition(ValueError):
     """A position that cannot exist in Canfield; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GameState:
     """One Canfield position. Piles run bottom → top (last = top card)."""
 

@@ -33,10 +33,10 @@ and a plural). Extract with the keywords
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from canfield.engine.cards import Card, Rank, Suit
+from canfield.records import record
 
 
 def N_(message: str) -> str:
@@ -56,7 +56,7 @@ def N_plural(singular: str, plural: str) -> Plural:
     return Plural(singular, plural)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class PileRef:
     """A pile named in a message (S W R F1–F4 C1–C4); each language words it its own way.
 

@@ -18,14 +18,14 @@ any problem with the file as usual.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from canfield.i18n import LANGUAGES
+from canfield.records import field, record
 from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class FirstLook:
     """Every setting (language None: the system's), as `canfield.store.settings.Settings`."""
 

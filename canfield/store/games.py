@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 
+from canfield.records import record
 from canfield.store.database import Database, write
 
 Outcome = Literal["in progress", "won", "abandoned"]
@@ -33,7 +33,7 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-@dataclass(frozen=True)
+@record
 class GameRow:
     """One game as the database holds it."""
 
@@ -84,7 +84,7 @@ def _row(values: Sequence[object]) -> GameRow:
     )
 
 
-@dataclass(frozen=True)
+@record
 class Progress:
     """What an action left: the figures saved on the game's row with it."""
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from canfield.records import field, record
 from canfield.store.lenient import validate_leniently
 
 IMPORTED_MARK = ".imported-"
@@ -62,7 +62,7 @@ class LegacyStatistics(BaseModel):
     current: LegacyCurrent | None = None
 
 
-@dataclass
+@record(frozen=False)
 class ReadStatistics:
     """The old totals after checking, with what had to be repaired."""
 

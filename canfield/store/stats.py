@@ -10,11 +10,11 @@ in the order they ended. Figures imported from an old `statistics.json` (see
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from canfield.records import record
 from canfield.store.duration import duration as duration
 
 Draw = Literal[1, 3]
@@ -72,7 +72,7 @@ class Statistics(BaseModel):
         return self.winnable_1 if draw_mode(draw) == 1 else self.winnable_3
 
 
-@dataclass(frozen=True)
+@record
 class RecentGame:
     """One finished or running game, for the Statistics chart."""
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from dataclasses import dataclass, field
 
 from pygame import Rect
 
 from canfield.engine import Card
+from canfield.records import field, record
 from canfield.ui.placement import Placed
 
 SLIDE_SECONDS = 0.15
@@ -28,7 +28,7 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-@dataclass
+@record(frozen=False)
 class Slide:
     """One card travelling from one rectangle to another, maybe turning over on the way."""
 
@@ -60,7 +60,7 @@ class Slide:
         return rect, self.face_up, 1.0
 
 
-@dataclass
+@record(frozen=False)
 class Animator:
     """The slides under way. Cards being animated are drawn by the animator, not the table."""
 
@@ -159,7 +159,7 @@ class Animator:
         self.slides.clear()
 
 
-@dataclass
+@record(frozen=False)
 class Bouncer:
     """One card of the win celebration, bouncing along the bottom of the table."""
 
@@ -170,7 +170,7 @@ class Bouncer:
     vy: float
 
 
-@dataclass
+@record(frozen=False)
 class Celebration:
     """The win: the foundations' cards leap off one by one and bounce away."""
 

@@ -7,23 +7,23 @@ dialogs live in `new_game`, `options` (settings, statistics) and `help`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _
+from canfield.records import record
 from canfield.ui import theme
 from canfield.ui.widgets import Button, Check, Radio
 
 
-@dataclass(frozen=True)
+@record
 class Close:
     """The dialog is done (OK, Close, Cancel, Esc)."""
 
 
-@dataclass(frozen=True)
+@record
 class Deal:
     """Deal a new game: this code (None: a random deal) in this draw mode.
 
@@ -36,17 +36,17 @@ class Deal:
     winnable_only: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Restart:
     """Deal the same code again from the start."""
 
 
-@dataclass(frozen=True)
+@record
 class AskNewGame:
     """Open the New Game window (from the win)."""
 
 
-@dataclass(frozen=True)
+@record
 class ChangeSettings:
     """The settings shown changed: apply and save them; the dialog stays open."""
 

@@ -7,12 +7,12 @@ drop at the lead card's rectangle. What the click or drop means is the app's bus
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from pygame import Rect
 
 from canfield.engine import Card, PileName
+from canfield.records import record
 
 THRESHOLD = 5
 """Pixels the pointer must travel before a press becomes a drag."""
@@ -26,7 +26,7 @@ class Phase(Enum):
     DRAGGING = "dragging"
 
 
-@dataclass
+@record(frozen=False)
 class Grab:
     """The cards under the pointer: their pile, the first index, how many, their
     rectangles, and the cards themselves (to check the pile did not change under them)."""
@@ -38,7 +38,7 @@ class Grab:
     cards: tuple[Card, ...] = ()
 
 
-@dataclass
+@record(frozen=False)
 class Click:
     """A press and release without a drag, on `pile` / `index` (None: an empty slot)."""
 
@@ -46,7 +46,7 @@ class Click:
     index: int | None
 
 
-@dataclass
+@record(frozen=False)
 class Stray:
     """A press that wandered off without lifting anything (on `pile` / `index`)."""
 
@@ -54,7 +54,7 @@ class Stray:
     index: int | None
 
 
-@dataclass
+@record(frozen=False)
 class Drop:
     """A drag ended: the grab and where its lead card's rectangle now is."""
 

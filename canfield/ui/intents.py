@@ -9,12 +9,12 @@ events and a `Table` snapshot, with no window and no session.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from pygame import Rect
 
 from canfield.engine import Card, Move, PileName
+from canfield.records import record
 
 CommandName = Literal[
     "new",
@@ -39,7 +39,7 @@ Held = tuple[tuple[Card, Rect], ...]
 """Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""
 
 
-@dataclass(frozen=True)
+@record
 class Play:
     """Play a move (a drop, or Space putting cards down); `held` as `Held`."""
 
@@ -47,7 +47,7 @@ class Play:
     held: Held = ()
 
 
-@dataclass(frozen=True)
+@record
 class Tap:
     """A click or Enter on a card (R19): `count` cards from the top of `pile`.
 
@@ -60,21 +60,21 @@ class Tap:
     echo: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class PutBack:
     """Let the held cards fly back to their pile; nothing is played."""
 
     held: Held
 
 
-@dataclass(frozen=True)
+@record
 class Command:
     """Run a command."""
 
     name: CommandName
 
 
-@dataclass(frozen=True)
+@record
 class Say:
     """Show a line in the status bar ("" clears it); `error` when it tells why nothing happened."""
 

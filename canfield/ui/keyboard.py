@@ -9,12 +9,11 @@ picked up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from canfield.engine import COLUMNS, GameState, Move, PileName, movable
 from canfield.i18n import _
+from canfield.records import record
 from canfield.ui import focus as geometry
 from canfield.ui.focus import Focus
 from canfield.ui.intents import Command, CommandName, Intent, Play, Say, Tap
@@ -39,7 +38,7 @@ _ARROWS = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class Held:
     """Cards picked up with Space: `count` cards from index `index` of `pile`."""
 

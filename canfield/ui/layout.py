@@ -8,11 +8,10 @@ window and a status line along the bottom.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pygame import Rect
 
 from canfield.engine import COLUMNS, FOUNDATIONS, PileName
+from canfield.records import record
 from canfield.ui.art import CARD_RATIO
 
 MIN_SIZE = (640, 480)
@@ -32,7 +31,7 @@ line of the table's smallest text, 4 px under their pile) stay clear of the rese
 the columns in a window below `MIN_SIZE` too."""
 
 
-@dataclass(frozen=True)
+@record
 class Layout:
     """The geometry for one window size. Build with `Layout.for_size`."""
 

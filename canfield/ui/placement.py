@@ -8,8 +8,6 @@ controllers need to know of the table at one moment: no window, no session.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from pygame import Rect
 
 from canfield.engine import (
@@ -23,6 +21,7 @@ from canfield.engine import (
     PileName,
     is_legal,
 )
+from canfield.records import field, record
 from canfield.ui.layout import Layout
 
 DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
@@ -30,7 +29,7 @@ DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
 the engine says which of them may take it."""
 
 
-@dataclass(frozen=True)
+@record
 class Placed:
     """One card on the table: its pile, its index in the pile (0 = bottom), where, which side."""
 
@@ -88,7 +87,7 @@ def place(layout: Layout, state: GameState, fan: int = 3) -> list[Placed]:
     return out
 
 
-@dataclass(frozen=True)
+@record
 class Hit:
     """What a pixel falls on: a pile, and the card index in it (None for an empty slot)."""
 
@@ -100,7 +99,7 @@ MIN_OVERLAP = 0.12
 """A drop needs at least this share of a card's area over a pile."""
 
 
-@dataclass(frozen=True)
+@record
 class Table:
     """The table at one moment: its geometry, the position and how the waste is fanned,
     and the area the words panel covers (nothing under it takes a click)."""

@@ -7,12 +7,12 @@ or a slide is under way blits that layer and draws just the moving cards over it
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 import pygame
 from pygame import Rect
 
+from canfield import records
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, ngettext
 from canfield.ui import theme
@@ -383,7 +383,7 @@ def _layer_key(scene: Scene) -> object:
     table = scene.table
     view = scene.view
     # The seconds are drawn over the layer (`draw_time`): only the time's width matters.
-    still = dataclasses.replace(view, elapsed=_digits_as_zeros(view.elapsed))
+    still = records.replace(view, elapsed=_digits_as_zeros(view.elapsed))
     return (table.layout, table.state, table.fan, still, scene.hidden)
 
 

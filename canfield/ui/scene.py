@@ -7,19 +7,19 @@ is computed here, so hit-testing never depends on what a renderer wrote.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from pygame import Rect
 
 from canfield.engine import Card, PileName
+from canfield.records import field, record
 from canfield.ui import theme
 from canfield.ui.layout import Layout
 from canfield.ui.placement import Table
 from canfield.ui.widgets import Button
 
 
-@dataclass(frozen=True)
+@record
 class View:
     """What the player sees besides the position: focus, held cards, messages, the toolbar.
 
@@ -73,7 +73,7 @@ Moving = tuple[Card, Rect, bool, float]
 """A card in a slide: where it is now, which side shows, its sideways scale (a flip)."""
 
 
-@dataclass(frozen=True)
+@record
 class Scene:
     """Everything one frame shows, laid out before drawing; drawing only reads it."""
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, ngettext
+from canfield.records import record
 from canfield.ui.intents import Say
 
 if TYPE_CHECKING:  # the solver is imported when first asked, not with the window
@@ -37,7 +37,7 @@ def _start(state: GameState, seconds: float) -> Background:
     return Background(solve_job(state, seconds, None))
 
 
-@dataclass(frozen=True)
+@record
 class Mark:
     """What a hint outlines on the table: cards `first`… of `source`, and `target`."""
 

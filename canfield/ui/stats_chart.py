@@ -8,13 +8,13 @@ exactly where each bar goes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
+from canfield.records import record
 from canfield.ui import theme
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
@@ -32,7 +32,7 @@ IN_PROGRESS = (120, 128, 122)
 GRID = (214, 212, 202)
 
 
-@dataclass(frozen=True)
+@record
 class Bar:
     """One game in a chart: where its bar is drawn, and what it shows."""
 

@@ -7,11 +7,10 @@ turn into commands; the toolbar never calls game code.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 from pygame import Rect
 
+from canfield import records
 from canfield.i18n import _
 from canfield.ui import theme
 from canfield.ui.intents import Command, CommandName
@@ -76,7 +75,7 @@ class Toolbar:
             (b.label, b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons
         )
         if now != self._looks[0]:
-            self._looks = (now, tuple(dataclasses.replace(b) for b in self.buttons))
+            self._looks = (now, tuple(records.replace(b) for b in self.buttons))
         return self._looks[1]
 
     def place(self, layout: Layout, code: str) -> None:

@@ -7,11 +7,10 @@ decides what a click means.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 from pygame import Rect
 
+from canfield.records import field, record
 from canfield.ui import theme
 
 
@@ -20,7 +19,7 @@ def released_on(event: pygame.event.Event, rect: Rect) -> bool:
     return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and rect.collidepoint(event.pos)
 
 
-@dataclass
+@record(frozen=False)
 class Button:
     """A push button. `handle` returns True when it was clicked (pressed and released on it)."""
 
@@ -74,7 +73,7 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
-@dataclass
+@record(frozen=False)
 class Check:
     """A check box with a label; `handle` returns True when it toggled."""
 
@@ -103,7 +102,7 @@ class Check:
         surface.blit(label, label.get_rect(midleft=(box.right + size // 2, self.rect.centery)))
 
 
-@dataclass
+@record(frozen=False)
 class Radio:
     """One choice of a radio group; the dialog keeps the group's value."""
 
@@ -129,7 +128,7 @@ class Radio:
         surface.blit(label, label.get_rect(midleft=(centre[0] + size, self.rect.centery)))
 
 
-@dataclass
+@record(frozen=False)
 class TextField:
     """A one-line text field: typing (TEXTINPUT), Backspace, Delete, arrows, Home, End,
     Ctrl+A (select all: what is typed next replaces it), Ctrl+V paste, and a click that

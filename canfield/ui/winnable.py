@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
+from canfield.records import record
 from canfield.ui import theme
 from canfield.ui.dialogs import Close, Dialog, Result
 from canfield.ui.widgets import Button
@@ -37,7 +37,7 @@ def _start(draw: int, seconds: float) -> Background:
     return Background(winnable_job(draw, seconds))
 
 
-@dataclass(frozen=True)
+@record
 class Found:
     """A deal proved winnable: its code and draw mode, how many deals were tried."""
 

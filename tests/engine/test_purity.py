@@ -24,6 +24,7 @@ ALLOWED_IMPORTS = {
     "secrets",
     "typing",
     "canfield.engine",
+    "canfield.records",  # records: dataclasses made quickly, from the standard library alone
 }
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import typing
 from pathlib import Path
 
 import pytest
 
+from canfield import records
 from canfield.i18n import LANGUAGES
 from canfield.store import Settings, Store
 from canfield.store.first_look import FirstLook, first_look
@@ -41,7 +41,7 @@ def _both(store: Store, text: str) -> tuple[FirstLook | None, Settings]:
 
 
 def test_it_reads_every_setting() -> None:
-    read = {f.name for f in dataclasses.fields(FirstLook)} - {"clean"}
+    read = {f.name for f in records.fields(FirstLook)} - {"clean"}
     assert read == set(Settings.model_fields)
 
 

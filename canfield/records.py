@@ -1,0 +1,289 @@
+"""Records: classes of named values, as `dataclasses.dataclass` makes them, made quickly.
+
+`@dataclass` writes out and compiles six methods for each frozen class, and importing
+`dataclasses` brings `inspect` and `ast` with it: for the forty-odd classes the window
+imports before its first frame that was about a sixth of the start. `record` compiles only
+`__init__` (so making an instance costs exactly what it costs with `@dataclass`) and gives
+the class `__eq__`, `__hash__`, `__repr__`, the frozen guards and pickling support built
+from the class's field names by shared functions.
+
+The meaning is `@dataclass`'s, for the parts this game uses: fields are the annotated
+class attributes in order (a base record's first; `ClassVar` ones are not fields), with
+defaults or `field(default_factory=…)`, `compare=False` and `repr=False`; `__post_init__`
+is called after `__init__`; `frozen` (the default) makes assigning a field raise
+`FrozenRecordError` (an `AttributeError`) and gives a hash over the compared fields,
+while a mutable record is unhashable; `slots=True` makes the class anew with `__slots__`.
+Equality holds between records of the very same class only. A method the class writes
+itself is kept. `fields` and `replace` do what `dataclasses.fields` and `replace` do.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any, TypeVar, dataclass_transform, overload
+
+__all__ = ["Field", "FrozenRecordError", "field", "fields", "record", "replace"]
+
+T = TypeVar("T")
+
+
+class _Missing:
+    """The absence of a default (a field with none must be given)."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class FrozenRecordError(AttributeError):
+    """A field of a frozen record was assigned or deleted."""
+
+
+class Field:
+    """One field of a record: its name, default or default factory, and whether it takes
+    part in equality (and the hash) and in the repr."""
+
+    __slots__ = ("compare", "default", "default_factory", "name", "repr")
+
+    def __init__(
+        self,
+        default: Any = MISSING,
+        default_factory: Any = MISSING,
+        compare: bool = True,
+        repr: bool = True,
+    ) -> None:
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.name = ""
+        self.default = default
+        self.default_factory = default_factory
+        self.compare = compare
+        self.repr = repr
+
+    def __repr__(self) -> str:
+        return f"Field(name={self.name!r}, default={self.default!r})"
+
+
+def field(
+    *,
+    default: Any = MISSING,
+    default_factory: Callable[[], Any] | Any = MISSING,
+    compare: bool = True,
+    repr: bool = True,
+) -> Any:
+    """A field with options, as `dataclasses.field`: `x: list = field(default_factory=list)`."""
+    return Field(default, default_factory, compare, repr)
+
+
+@overload
+def record(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def record(*, frozen: bool = True, slots: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def record(
+    cls: type[T] | None = None, /, *, frozen: bool = True, slots: bool = False
+) -> type[T] | Callable[[type[T]], type[T]]:
+    """Make `cls` a record (see the module's text): `@record`, `@record(frozen=False)`,
+    `@record(slots=True)`."""
+
+    def make(cls: type[T]) -> type[T]:
+        return _make(cls, frozen=frozen, slots=slots)
+
+    return make if cls is None else make(cls)
+
+
+def fields(item: object) -> tuple[Field, ...]:
+    """The fields of a record class or instance, in order."""
+    found: tuple[Field, ...] | None = getattr(item, "__record_fields__", None)
+    if found is None:
+        raise TypeError(f"{item!r} is not a record")
+    return found
+
+
+def replace(item: T, /, **changes: Any) -> T:
+    """A copy of the record `item` with `changes` made (its `__init__` runs again)."""
+    values = {f.name: getattr(item, f.name) for f in fields(item)}
+    unknown = set(changes) - set(values)
+    if unknown:
+        raise TypeError(f"{type(item).__qualname__} has no field {sorted(unknown)[0]!r}")
+    values.update(changes)
+    return type(item)(**values)
+
+
+def _is_class_var(annotation: object) -> bool:
+    """True for a `ClassVar[...]` annotation (written as text, or as the object)."""
+    text = annotation if isinstance(annotation, str) else repr(annotation)
+    return text.startswith(("ClassVar", "typing.ClassVar"))
+
+
+def _collect(cls: type) -> tuple[list[Field], list[Field]]:
+    """The fields a base record gives `cls`, and those `cls` declares, in order."""
+    inherited: dict[str, Field] = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in base.__dict__.get("__record_fields__", ()):
+            inherited[f.name] = f
+    own: list[Field] = []
+    # Not inspect.get_annotations: importing inspect is what this module saves.
+    for name, annotation in cls.__dict__.get("__annotations__", {}).items():  # noqa: RUF063
+        if _is_class_var(annotation):
+            continue
+        value = cls.__dict__.get(name, MISSING)
+        made = value if isinstance(value, Field) else Field(default=value)
+        made.name = name
+        inherited.pop(name, None)
+        own.append(made)
+    return list(inherited.values()), own
+
+
+def _make(cls: type[T], *, frozen: bool, slots: bool) -> type[T]:
+    """Turn `cls` into a record."""
+    inherited, own = _collect(cls)
+    every = inherited + own
+    seen_default = False
+    for f in every:
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+        seen_default = seen_default or has_default
+    for f in own:  # as dataclasses: a plain default stays a class attribute
+        if f.default is not MISSING and not slots:
+            setattr(cls, f.name, f.default)
+        elif f.name in cls.__dict__:
+            delattr(cls, f.name)
+    if slots:
+        cls = _with_slots(cls, own)
+    names = tuple(f.name for f in every)
+    body = dict(cls.__dict__)
+    made: dict[str, Any] = {
+        "__match_args__": names,
+        "__init__": _init(cls, every, frozen),
+        "__repr__": _repr(tuple(f.name for f in every if f.repr)),
+        "__eq__": _eq(tuple(f.name for f in every if f.compare)),
+    }
+    if frozen:
+        made.update(_frozen_guards(cls, frozenset(names)))
+        if slots:
+            made.update(_slot_pickling(names))
+    for name, method in made.items():
+        if name not in body:
+            setattr(cls, name, method)
+        elif frozen and name in ("__setattr__", "__delattr__"):
+            raise TypeError(f"cannot overwrite {name} in frozen record {cls.__name__}")
+    # As dataclasses: a hash the class writes itself is kept (Python sets __hash__ to
+    # None in a class that writes __eq__ alone); else frozen hashes, mutable does not.
+    if "__hash__" not in body or (body["__hash__"] is None and "__eq__" in body):
+        key = _key(tuple(f.name for f in every if f.compare))
+        cls.__hash__ = (lambda self: hash(key(self))) if frozen else None  # type: ignore[assignment,method-assign]
+    cls.__record_fields__ = tuple(every)  # type: ignore[attr-defined]
+    return cls
+
+
+def _slot_pickling(names: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
+    """`__getstate__` and `__setstate__` for a frozen record with slots (which has no
+    `__dict__` for pickle to fill, and refuses `setattr`)."""
+
+    def __getstate__(self: object) -> tuple[Any, ...]:
+        return tuple(getattr(self, n) for n in names)
+
+    def __setstate__(self: object, state: tuple[Any, ...]) -> None:
+        for name, value in zip(names, state, strict=True):
+            object.__setattr__(self, name, value)
+
+    return {"__getstate__": __getstate__, "__setstate__": __setstate__}
+
+
+def _with_slots(cls: type[T], own: list[Field]) -> type[T]:
+    """`cls` made again with `__slots__` for its own fields (as `dataclass(slots=True)`)."""
+    namespace = dict(cls.__dict__)
+    namespace["__slots__"] = tuple(f.name for f in own)
+    for name in (*namespace["__slots__"], "__dict__", "__weakref__"):
+        namespace.pop(name, None)
+    maker: Any = type(cls)
+    made: type[T] = maker(cls.__name__, cls.__bases__, namespace)
+    made.__qualname__ = cls.__qualname__
+    return made
+
+
+def _init(cls: type, every: list[Field], frozen: bool) -> Callable[..., None]:
+    """Compile `__init__` for the fields, as `dataclasses` writes it."""
+    scope: dict[str, Any] = {"__setter": object.__setattr__, "MISSING": MISSING}
+    parameters: list[str] = []
+    lines: list[str] = []
+    for n, f in enumerate(every):
+        if f.default_factory is not MISSING:
+            scope[f"__factory{n}"] = f.default_factory
+            parameters.append(f"{f.name}=MISSING")
+            lines.append(f"if {f.name} is MISSING: {f.name} = __factory{n}()")
+        elif f.default is not MISSING:
+            scope[f"__default{n}"] = f.default
+            parameters.append(f"{f.name}=__default{n}")
+        else:
+            parameters.append(f.name)
+        if frozen:
+            lines.append(f"__setter(self, {f.name!r}, {f.name})")
+        else:
+            lines.append(f"self.{f.name} = {f.name}")
+    if hasattr(cls, "__post_init__"):
+        lines.append("self.__post_init__()")
+    source = f"def __init__(self, {', '.join(parameters)}) -> None:\n"
+    source += "".join(f"    {line}\n" for line in lines or ["pass"])
+    made: dict[str, Any] = {}
+    exec(source, scope, made)  # text made here from the field names alone
+    init: Callable[..., None] = made["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+def _key(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
+    """The tuple of the fields `names` of a record."""
+    if not names:
+        return lambda item: ()
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda item: (one(item),)
+    return operator.attrgetter(*names)
+
+
+def _eq(names: tuple[str, ...]) -> Callable[[object, object], Any]:
+    """`__eq__` over the fields `names`: equal records of the same class only."""
+    key = _key(names)
+
+    def __eq__(self: object, other: object) -> Any:
+        if other.__class__ is self.__class__:
+            return key(self) == key(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _repr(names: tuple[str, ...]) -> Callable[[object], str]:
+    """`__repr__` as `dataclasses` writes it: `Name(a=1, b='x')`."""
+
+    def __repr__(self: object) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    return __repr__
+
+
+def _frozen_guards(cls: type, names: frozenset[str]) -> dict[str, Callable[..., None]]:
+    """`__setattr__` and `__delattr__` refusing any change to a field."""
+
+    def __setattr__(self: object, name: str, value: object) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenRecordError(f"cannot assign to field {name!r}")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self: object, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenRecordError(f"cannot delete field {name!r}")
+        object.__delattr__(self, name)
+
+    return {"__setattr__": __setattr__, "__delattr__": __delattr__}

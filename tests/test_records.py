@@ -1,0 +1,166 @@
+"""Records behave as the dataclasses they stand in for (`canfield.records`)."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+from typing import ClassVar, cast
+
+import pytest
+
+from canfield import records
+from canfield.records import FrozenRecordError, field, record
+
+
+@record
+class Point:
+    """A frozen record."""
+
+    x: int
+    y: int = 0
+    tags: tuple[str, ...] = ()
+    note: str = field(default="", compare=False, repr=False)
+    LIMIT: ClassVar[int] = 10
+
+
+@dataclasses.dataclass(frozen=True)
+class PointDataclass:
+    """The same as a dataclass."""
+
+    x: int
+    y: int = 0
+    tags: tuple[str, ...] = ()
+    note: str = dataclasses.field(default="", compare=False, repr=False)
+    LIMIT: ClassVar[int] = 10
+
+
+@record(slots=True)
+class Slotted:
+    """A frozen record with slots."""
+
+    name: str
+    items: list[int] = field(default_factory=list)
+
+
+@record(frozen=False)
+class Counter:
+    """A mutable record, with a check after `__init__`."""
+
+    count: int = 0
+    seen: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise ValueError("negative")
+
+
+@record
+class Named:
+    """A record that writes its own repr."""
+
+    text: str
+
+    def __repr__(self) -> str:
+        return f"Named.of({self.text!r})"
+
+
+def test_a_record_constructs_compares_and_prints_as_the_dataclass_does() -> None:
+    ours, theirs = Point(1, tags=("a",)), PointDataclass(1, tags=("a",))
+    assert repr(ours).replace("Point", "PointDataclass") == repr(theirs)
+    assert repr(ours) == "Point(x=1, y=0, tags=('a',))"
+    assert (ours.x, ours.y, ours.tags, ours.note) == (1, 0, ("a",), "")
+    assert ours == Point(1, 0, ("a",), note="other")  # a field left out of equality
+    assert ours != Point(2, tags=("a",))
+    assert hash(ours) == hash(Point(1, tags=("a",), note="x"))
+    assert ours != cast(object, theirs)  # equal only to a record of the very same class
+    assert Point.__match_args__ == PointDataclass.__match_args__ == ("x", "y", "tags", "note")
+    assert [f.name for f in records.fields(Point)] == [
+        f.name for f in dataclasses.fields(PointDataclass)
+    ]
+    assert Point.y == 0 and Point.LIMIT == 10  # a plain default stays a class attribute
+    with pytest.raises(TypeError):
+        Point()  # type: ignore[call-arg]
+
+
+def test_a_frozen_record_refuses_changes_and_a_mutable_one_is_unhashable() -> None:
+    point = Point(1)
+    with pytest.raises(FrozenRecordError):
+        point.x = 2  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        del point.y
+    with pytest.raises(AttributeError):
+        point.other = 1  # type: ignore[attr-defined]
+    counter = Counter()
+    counter.count = 3
+    assert counter == Counter(3) and counter != Counter(4)
+    with pytest.raises(TypeError):
+        hash(counter)
+    with pytest.raises(ValueError, match="negative"):
+        Counter(-1)  # __post_init__ ran
+
+
+def test_default_factories_give_each_record_its_own_value() -> None:
+    first, second = Slotted("a"), Slotted("b")
+    first.items.append(1)
+    assert second.items == [] and first.items == [1]
+    assert Counter().seen is not Counter().seen
+
+
+def test_slots_records_have_no_dict_and_pickle() -> None:
+    item = Slotted("a", [1, 2])
+    assert not hasattr(item, "__dict__")
+    assert Slotted.__slots__ == ("name", "items")
+    with pytest.raises(AttributeError):
+        item.name = "b"  # type: ignore[misc]
+    for value in (item, Point(3, 4, ("t",), "n"), Counter(2, {"a": 1})):
+        copy = pickle.loads(pickle.dumps(value))
+        assert copy == value and copy is not value
+    assert pickle.loads(pickle.dumps(Point(3, note="kept"))).note == "kept"
+
+
+def test_replace_and_own_methods() -> None:
+    point = Point(1, 2, note="n")
+    assert records.replace(point, y=5) == Point(1, 5) and records.replace(point).note == "n"
+    with pytest.raises(TypeError, match="no field"):
+        records.replace(point, z=1)
+    assert repr(Named("x")) == "Named.of('x')"  # the class's own repr is kept
+    with pytest.raises(TypeError, match="not a record"):
+        records.fields(object())
+
+
+def test_fields_in_a_bad_order_are_refused_as_by_dataclasses() -> None:
+    with pytest.raises(TypeError, match="non-default argument"):
+
+        @record
+        class Bad:
+            first: int = 0
+            second: int  # type: ignore[misc]
+
+
+def test_every_record_in_the_game_is_a_record_and_dataclasses_is_not_imported_to_play() -> None:
+    """The modules the window imports for its first frame load neither `dataclasses` nor
+    `inspect` (the cost `records` saves)."""
+    script = (
+        "import sys\n"
+        "from canfield.ui import pygame_import\n"
+        "pygame_import.begin()\n"
+        "import canfield.cli, canfield.ui.app\n"
+        "print(' '.join(m for m in ('dataclasses', 'inspect', 'ast') if m in sys.modules))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ""
+
+
+def test_records_needs_only_the_standard_library() -> None:
+    tree = ast.parse(Path(records.__file__).read_text(encoding="utf-8"))
+    nodes = list(ast.walk(tree))
+    imported = {a.name for n in nodes if isinstance(n, ast.Import) for a in n.names}
+    imported |= {n.module for n in nodes if isinstance(n, ast.ImportFrom) and n.module}
+    assert imported <= {"__future__", "operator", "collections.abc", "typing"}

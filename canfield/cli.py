@@ -103,6 +103,9 @@ def _play(args: argparse.Namespace) -> int:
                   file=sys.stderr)  # fmt: skip
             return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from canfield.ui import pygame_import
+
+    pygame_import.begin()  # the modules the first frame needs; the rest after it
     from canfield.ui.app import run
 
     return run(code=code, draw=args.draw, size=args.size)

@@ -27,6 +27,7 @@ from canfield.i18n import _, explain, set_language
 from canfield.session import Session
 from canfield.store import Store
 from canfield.store.first_look import FirstLook, first_look
+from canfield.ui import pygame_import
 from canfield.ui.actions import Actions
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.art import CardArt
@@ -110,6 +111,7 @@ class App(Actions):
         self.last_event = 0.0
         self._draw_failed = False
         self._settle_pending = session.settings_deferred
+        self._first_frame = True
         self.last_tapped: Card | None = None
         self.solving = Solving()
         self.finder = Finder()
@@ -196,9 +198,12 @@ class App(Actions):
             self._draw_failed = not self._guarded(self.draw)
             # One more try, to show the message; a frame that keeps failing is not retried.
             self.dirty = self._draw_failed and not failed_before
-        if self._settle_pending:  # once; should it fail, they load when next asked for
-            self._settle_pending = False
-            self._guarded(self.settle)
+        if self._first_frame:  # once, after the first frame
+            self._first_frame = False
+            pygame_import.finish()  # the pygame modules the first frame did without
+            if self._settle_pending:  # should it fail, they load when next asked for
+                self._settle_pending = False
+                self._guarded(self.settle)
 
     def settle(self) -> None:
         """After the first frame, load the settings' pydantic model if their file needs

@@ -12,7 +12,6 @@ window holds.
 
 from __future__ import annotations
 
-import logging
 import random
 import sqlite3
 from typing import TYPE_CHECKING
@@ -21,6 +20,7 @@ from canfield import engine
 from canfield.engine import GameState, History, Move
 from canfield.engine.wording import N_
 from canfield.i18n import _
+from canfield.log import get_logger
 from canfield.records import record
 from canfield.store.atomic import remove_stale_temporaries
 from canfield.store.database import Database
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from canfield.store.settings import Settings
     from canfield.store.stats import RecentGame, Statistics
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 
 @record

@@ -16,17 +16,17 @@ its last good save, which the next start resumes.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from canfield.log import get_logger
 from canfield.store import atomic
 from canfield.store.reading import is_regular_or_missing
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 DB_FILE = "games.sqlite3"
 SCHEMA_VERSION = 1

@@ -14,7 +14,6 @@ files of earlier versions are imported once at the first start.
 from __future__ import annotations
 
 import json
-import logging
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from canfield import engine
 from canfield.i18n import _
+from canfield.log import get_logger
 from canfield.store import atomic, paths
 from canfield.store.database import IMPORTED_KEY, Database, get_meta, set_meta, write
 from canfield.store.games import Games, Progress, insert_game
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from canfield.store.settings import Settings
     from canfield.store.stats import RecentGame, Statistics
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 _DB_EVENTS = {"set aside": Event.SET_ASIDE, "stuck": Event.STUCK, "not saved": Event.NOT_SAVED}
 

@@ -11,7 +11,6 @@ only when something changed; idle, it sleeps between polls (about 0.3 % of a cor
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -24,6 +23,8 @@ from pygame import Rect
 from canfield import engine
 from canfield.engine import Card
 from canfield.i18n import _, explain, set_language
+from canfield.log import configure as configure_log
+from canfield.log import get_logger
 from canfield.session import Session
 from canfield.store import Store
 from canfield.store.first_look import FirstLook, first_look
@@ -65,7 +66,7 @@ if TYPE_CHECKING:
 
 __all__ = ["App", "run"]
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 IDLE_SLEEP_MS = 33
 ACTIVE_SLEEP_MS = 16
@@ -382,7 +383,7 @@ def run(
     code: str | None = None, draw: int | None = None, size: tuple[int, int] | None = None
 ) -> int:
     """Open the window and play; the `canfield play` command."""
-    logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")
+    configure_log(level="WARNING", format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
     # The settings are read without their pydantic model; the model is loaded when

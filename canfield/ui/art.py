@@ -12,7 +12,6 @@ if nobody has yet.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 import canfield
+from canfield.log import get_logger
 from canfield.ui.card_names import (
     BACK_FILENAME,
     RED_SUITS,
@@ -42,7 +42,7 @@ __all__ = [
     "height_for",
 ]
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 #: Height over width of a card (a poker card is 2.5 x 3.5 inches; the SVGs are 250 x 350).
 CARD_RATIO = 350 / 250

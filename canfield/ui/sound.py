@@ -11,7 +11,6 @@ the player's terminal.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import sys
 from collections.abc import Iterator
@@ -19,11 +18,12 @@ from pathlib import Path
 
 import pygame
 
+from canfield.log import get_logger
 from canfield.ui.art import assets_dir
 
 __all__ = ["SOUND_NAMES", "Sounds", "default_sounds_dir"]
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 SOUND_NAMES = ("deal", "place", "refuse", "win")
 """The sounds there are: a deal, a card placed, a refusal, a win."""

@@ -12,19 +12,18 @@ cards', the window icon's): files of other sizes are removed.
 
 from __future__ import annotations
 
-import logging
 import os
 import struct
 import time
 import zlib
 from pathlib import Path
 
-import platformdirs
 import pygame
 
-from canfield.store.paths import APP_NAME
+from canfield.log import get_logger
+from canfield.store.paths import cache_dir
 
-log = logging.getLogger(__name__)
+log = get_logger(__name__)
 
 MAGIC = b"CFRGBA1\n"
 HEADER = struct.Struct("<8sIIqq")
@@ -39,7 +38,7 @@ STALE_SECONDS = 60.0
 
 def default_folder() -> Path:
     """The card images' folder in the platform's per-user cache folder."""
-    return platformdirs.user_cache_path(APP_NAME) / "cards"
+    return cache_dir() / "cards"
 
 
 def _name(svg: Path, size: tuple[int, int]) -> str:

@@ -79,6 +79,26 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
     assert str(top) not in art.asked
 
 
+def test_the_felt_is_lit_in_the_middle_and_the_same_in_every_layer() -> None:
+    """The felt is scaled up afresh for each layer (no full-size copy is kept): every
+    layer shows the same baize, light in the middle and dark at the corners."""
+    from canfield.ui import theme
+    from canfield.ui.render import felt, small_felt
+
+    state = engine.deal(CODE)
+    layout = Layout.for_size(1280, 800)
+    baize = felt((1280, 800), small_felt())
+    middle, corner = baize.get_at((640, 340))[:3], baize.get_at((0, 799))[:3]
+    assert all(abs(m - lit) <= 2 for m, lit in zip(middle, theme.FELT_LIGHT, strict=True))
+    assert all(d <= c < m for d, c, m in zip(theme.FELT_DARK, corner, middle, strict=True))
+    renderer = Renderer(CardArt(layout.card_w))
+    spot = (3, layout.height // 2)  # bare felt left of the reserve
+    first = renderer.layer(Scene(Table(layout, state, 3), View())).get_at(spot)
+    renderer.invalidate()
+    again = renderer.layer(Scene(Table(layout, state, 3), View(status="x"))).get_at(spot)
+    assert first == again == baize.get_at(spot)
+
+
 # Runs `canfield play` as the command does, noting at the end of the first frame what is
 # imported and how the table was dealt, and whether settling after it loaded the settings
 # model; then the window is closed.

@@ -23,23 +23,39 @@ from canfield.ui.placement import Placed, Table
 from canfield.ui.scene import Scene, View, panel_size
 
 
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The green baize: a soft radial light in the middle, darker towards the edges."""
-    (r0, g0, b0), (r1, g1, b1) = theme.FELT_DARK[:3], theme.FELT_LIGHT[:3]
-    dr, dg, db = r1 - r0, g1 - g0, b1 - b0
-    pixels = bytearray()
-    for y in range(FELT_SMALL[1]):
-        dy = (y - 17) / 28
-        for x in range(FELT_SMALL[0]):
-            k = max(0.0, min(1.0, 1 - math.hypot((x - 32) / 40, dy) * 0.85))
-            pixels += bytes((round(r0 + dr * k), round(g0 + dg * k), round(b0 + db * k)))
+def small_felt() -> pygame.Surface:
+    """The green baize at `FELT_SMALL`: a soft radial light in the middle, darker towards
+    the edges (a pixel at a time, each from a table of 257 shades)."""
+    dark, light = theme.FELT_DARK[:3], theme.FELT_LIGHT[:3]
+    shades = [
+        bytes(round(d + (b - d) * i / FELT_SHADES) for d, b in zip(dark, light, strict=True))
+        for i in range(FELT_SHADES + 1)
+    ]
+    width, height = FELT_SMALL
+    across = [((x - 32) / 40) ** 2 for x in range(width)]
+    rows = []
+    for y in range(height):
+        down = ((y - 17) / 28) ** 2
+        rows.append(
+            b"".join(
+                shades[max(0, round(FELT_SHADES * (1 - math.sqrt(dx + down) * 0.85)))]
+                for dx in across
+            )
+        )
     small = pygame.Surface(FELT_SMALL)  # the display's pixel format, for smoothscale
-    small.blit(pygame.image.frombuffer(bytes(pixels), FELT_SMALL, "RGB"), (0, 0))
-    return pygame.transform.smoothscale(small, size)
+    small.blit(pygame.image.frombuffer(b"".join(rows), FELT_SMALL, "RGB"), (0, 0))
+    return small
+
+
+def felt(size: tuple[int, int], small: pygame.Surface | None = None) -> pygame.Surface:
+    """The baize at `size`: `small` (by default `small_felt()`) smoothly scaled up."""
+    return pygame.transform.smoothscale(small if small is not None else small_felt(), size)
 
 
 FELT_SMALL = (64, 40)
 """The felt is worked out at this size (a pixel at a time), then smoothly scaled up."""
+FELT_SHADES = 256
+"""Steps of light between the felt's dark edge and its light middle."""
 
 
 TIGHT_FAN = INDEX_BOTTOM + 0.01
@@ -53,6 +69,7 @@ class Renderer:
     def __init__(self, art: CardArt) -> None:
         self.art = art
         self._felt: pygame.Surface | None = None
+        """The small felt (`small_felt`), worked out once."""
         self._layer: pygame.Surface | None = None
         self._key: object = None
         self._shadow: pygame.Surface | None = None
@@ -66,7 +83,6 @@ class Renderer:
         """Something on the table changed: rebuild the still layer on the next frame."""
         self._layer = None
         if size_changed:
-            self._felt = None
             self._shadow = None
 
     # -- the still layer -------------------------------------------------------------
@@ -83,9 +99,10 @@ class Renderer:
         layout, state = table.layout, table.state
         key = _layer_key(scene)
         size = (layout.width, layout.height)
-        if self._felt is None or self._felt.get_size() != size:
-            self._felt = felt(size)
-        surf = self._felt.copy()
+        if self._felt is None:
+            self._felt = small_felt()
+        # Scaled up afresh for every layer: quicker than copying a kept full-size felt.
+        surf = felt(size, self._felt)
         self._draw_slots(surf, layout, state)
         placed = table.placements()
         for p, above in zip(placed, [*placed[1:], None], strict=True):

@@ -6,6 +6,11 @@ VENV="$ROOT/.venv"
 PY="${PYTHON:-python3}"
 extras="${1:-}"
 
+stamp="$VENV/.installed${extras:+-$extras}"
+# Set up already (the usual case, on every start of the game): nothing to check.
+if [ -x "$VENV/bin/python" ] && [ -f "$stamp" ] && [ ! "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+  return 0
+fi
 if ! command -v "$PY" >/dev/null 2>&1; then
   echo "Canfield needs Python 3.11 or newer (python3 was not found)." >&2
   exit 1
@@ -18,7 +23,6 @@ if [ ! -x "$VENV/bin/python" ]; then
   echo "Setting up $VENV ..." >&2
   "$PY" -m venv "$VENV"
 fi
-stamp="$VENV/.installed${extras:+-$extras}"
 if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
   echo "Installing Canfield and what it needs into $VENV ..." >&2
   log="$VENV/install.log"

@@ -22,7 +22,8 @@
   watched through Xlib) and → drawn (the moment a few rows across it first show what
   they still show a second after the window appeared), and its resident size when
   drawn and a second after the window appeared; alternated launch for launch with
-  ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation canfield``)
+  ``--compare`` (default: Aisleriot's Canfield, ``/usr/games/sol --variation canfield``),
+  with ``--script`` the game started through ``scripts/play`` as a player starts it,
   and with any other source trees of the game given with ``--also`` (e.g. a worktree of
   main, to measure before and after in one run), after one unmeasured warm-up launch of
   each; the screen is painted black before each launch. Medians.
@@ -500,7 +501,9 @@ def launch_times(
     return results
 
 
-def launch_report(launches: int, other: list[str], trees: list[Path]) -> int:
+def launch_report(
+    launches: int, other: list[str], trees: list[Path], script: bool = False
+) -> int:
     """Print the side-by-side launch figures (see the module's docstring)."""
     if not os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER") == "dummy":
         raise SystemExit("--launches needs an X display (DISPLAY) and no dummy video driver")
@@ -513,6 +516,9 @@ def launch_report(launches: int, other: list[str], trees: list[Path]) -> int:
             game = [str(python) if python.exists() else sys.executable]
             game += ["-m", "canfield", "play", "--code", CODE]
             programs.append(("canfield" if tree == ROOT else tree.name, game, env, tree))
+            if script and tree == ROOT:  # as a player starts it: the set-up check, then the game
+                play = [str(tree / "scripts" / "play"), "--code", CODE]
+                programs.append(("scripts/play", play, env, tree))
         other_env = {**os.environ, "HOME": str(Path(home) / "other")}
         programs.append((Path(other[0]).name, other, other_env, ROOT))
         results = launch_times(programs, launches)
@@ -547,7 +553,7 @@ def launch_report(launches: int, other: list[str], trees: list[Path]) -> int:
             f"1 s later {ours[3] / theirs[3]:.2f}×"
         )
     ours = medians["canfield"]
-    return 0 if ours[1] <= theirs[1] else 1
+    return 0 if ours[1] <= theirs[1] and medians.get("scripts/play", ours)[1] <= theirs[1] else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -569,10 +575,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="TREE",
         help="X11: another source tree of the game (e.g. a worktree of main) launched in turn",
     )
+    parser.add_argument(
+        "--script",
+        action="store_true",
+        help="X11: also launch the game as scripts/play does (its set-up check first)",
+    )
     args = parser.parse_args(argv)
 
     if args.launches:
-        return launch_report(args.launches, shlex.split(args.compare), args.also)
+        return launch_report(args.launches, shlex.split(args.compare), args.also, args.script)
     firsts, sizes, noise, mixer = first_frame_times(args.runs)
     costs = drag_frames(args.frames)
     idle, idle_noise, idle_total = idle_cpu(1.5, args.idle_seconds)

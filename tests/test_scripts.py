@@ -1,0 +1,46 @@
+"""The set-up shared by scripts/play and scripts/test (`scripts/_venv.sh`)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tree(tmp_path: Path, *, installed: bool) -> Path:
+    """A project folder with the set-up script, a pyproject.toml and a stand-in .venv."""
+    (tmp_path / "scripts").mkdir()
+    shutil.copy(ROOT / "scripts" / "_venv.sh", tmp_path / "scripts" / "_venv.sh")
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    python = tmp_path / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text("#!/bin/sh\nexit 0\n")
+    python.chmod(0o755)
+    if installed:
+        stamp = tmp_path / ".venv" / ".installed"
+        stamp.touch()
+        later = (tmp_path / "pyproject.toml").stat().st_mtime + 10
+        os.utime(stamp, (later, later))
+    return tmp_path
+
+
+def _source(tree: Path) -> subprocess.CompletedProcess[str]:
+    script = f'source "{tree}/scripts/_venv.sh" ""; echo "ready $VENV"'
+    env = {**os.environ, "PYTHON": str(tree / "no-such-python")}
+    return subprocess.run(["bash", "-c", script], capture_output=True, text=True, env=env)
+
+
+def test_a_set_up_tree_starts_without_running_any_other_python(tmp_path: Path) -> None:
+    done = _source(_tree(tmp_path, installed=True))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == f"ready {tmp_path}/.venv\n"
+
+
+def test_a_tree_to_set_up_checks_for_python_first(tmp_path: Path) -> None:
+    done = _source(_tree(tmp_path, installed=False))
+    assert done.returncode == 1
+    assert "Canfield needs Python 3.11 or newer" in done.stderr
+    assert "ready" not in done.stdout

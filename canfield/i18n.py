@@ -84,6 +84,16 @@ def language() -> str:
     return _language
 
 
+DECIMAL_COMMA = frozenset({"ro", "da", "es", "sr"})
+"""The languages that write a decimal comma (2,5 s) rather than a point."""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """`value` with `places` decimals, in the current language's way (0.25 / 0,25)."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if _language in DECIMAL_COMMA else text
+
+
 @record
 class RulesText:
     """The rules as the Rules window shows them in one language, and where they come from."""

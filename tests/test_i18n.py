@@ -96,3 +96,14 @@ def test_an_unknown_language_falls_back_to_english() -> None:
     assert i18n.language() == "en"
     error = refusal("C2>C1")
     assert explain(error) == str(error)
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "da", "es", "sr"])
+def test_seconds_are_written_with_the_language_s_decimal_sign(lang: str) -> None:
+    from canfield.ui.solving import verdict_text
+
+    sign = "." if lang == "en" else ","
+    i18n.set_language(lang)
+    assert i18n.decimal(2.5) == f"2{sign}5" and i18n.decimal(0.125, 2) == f"0{sign}12"
+    text = verdict_text("won", 0.25)
+    assert f"0{sign}25" in text and ("0.25" in text) == (sign == ".")

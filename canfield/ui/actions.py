@@ -16,7 +16,7 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, language, ngettext, set_language
+from canfield.i18n import LANGUAGE_NAMES, _, decimal, language, ngettext, set_language
 from canfield.session import Outcome, Session
 from canfield.ui.anim import Animator, Celebration
 from canfield.ui.dialogs import (
@@ -330,7 +330,7 @@ class Actions:
                 "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
                 "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
                 found.tried,
-            ).format(code=found.code, n=found.tried, seconds=f"{found.seconds:.1f}")
+            ).format(code=found.code, n=found.tried, seconds=decimal(found.seconds))
         )
 
     def new_table(self, *, restarted: bool = False) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
-from canfield.i18n import _, ngettext
+from canfield.i18n import _, decimal, ngettext
 from canfield.records import record
 from canfield.ui.intents import Say
 
@@ -132,7 +132,7 @@ class Solving:
             return Say(text)
         text = _(
             "No winning line found in {seconds} s; this position may still be winnable."
-        ).format(seconds=f"{seconds:.1f}")
+        ).format(seconds=decimal(seconds))
         return Say(text)
 
 
@@ -183,7 +183,7 @@ def move_words(hint: Hint) -> str:
 
 def verdict_text(verdict: str, seconds: float) -> str:
     """The status line for "Can this still be won?", with the time it took."""
-    s = f"{seconds:.2f}"
+    s = decimal(seconds, 2)
     if verdict == "won":
         return _("Yes: this position can still be won (found in {seconds} s).").format(seconds=s)
     if verdict == "lost":

@@ -124,11 +124,12 @@ def _is_class_var(annotation: object) -> bool:
 
 
 def _collect(cls: type) -> tuple[list[Field], list[Field]]:
-    """The fields a base record gives `cls`, and those `cls` declares, in order."""
-    inherited: dict[str, Field] = {}
+    """All the fields of `cls` in order, and those `cls` declares. As in `dataclasses`, a
+    field `cls` declares again keeps the place a base record gave it."""
+    every: dict[str, Field] = {}
     for base in reversed(cls.__mro__[1:]):
         for f in base.__dict__.get("__record_fields__", ()):
-            inherited[f.name] = f
+            every[f.name] = f
     own: list[Field] = []
     # Not inspect.get_annotations: importing inspect is what this module saves.
     for name, annotation in cls.__dict__.get("__annotations__", {}).items():  # noqa: RUF063
@@ -137,15 +138,14 @@ def _collect(cls: type) -> tuple[list[Field], list[Field]]:
         value = cls.__dict__.get(name, MISSING)
         made = value if isinstance(value, Field) else Field(default=value)
         made.name = name
-        inherited.pop(name, None)
+        every[name] = made
         own.append(made)
-    return list(inherited.values()), own
+    return list(every.values()), own
 
 
 def _make(cls: type[T], *, frozen: bool, slots: bool) -> type[T]:
     """Turn `cls` into a record."""
-    inherited, own = _collect(cls)
-    every = inherited + own
+    every, own = _collect(cls)
     seen_default = False
     for f in every:
         has_default = f.default is not MISSING or f.default_factory is not MISSING

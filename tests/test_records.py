@@ -132,6 +132,36 @@ def test_replace_and_own_methods() -> None:
         records.fields(object())
 
 
+def test_a_field_given_anew_by_a_subclass_keeps_its_place_as_in_dataclasses() -> None:
+    """A subclass that gives a base's field a new default keeps the field where the base
+    put it (`dataclasses`' order), so positional arguments still mean the same fields."""
+
+    @record
+    class Base:
+        x: int = 0
+        y: int = 1
+
+    @record
+    class Moved(Base):
+        x: int = 5
+
+    @dataclasses.dataclass(frozen=True)
+    class BaseDataclass:
+        x: int = 0
+        y: int = 1
+
+    @dataclasses.dataclass(frozen=True)
+    class MovedDataclass(BaseDataclass):
+        x: int = 5
+
+    assert [f.name for f in records.fields(Moved)] == [
+        f.name for f in dataclasses.fields(MovedDataclass)
+    ]
+    assert Moved.__match_args__ == MovedDataclass.__match_args__ == ("x", "y")
+    assert (Moved(7).x, Moved(7).y, Moved().x) == (7, 1, 5)
+    assert repr(Moved(7)).endswith("Moved(x=7, y=1)")
+
+
 def test_fields_in_a_bad_order_are_refused_as_by_dataclasses() -> None:
     with pytest.raises(TypeError, match="non-default argument"):
 

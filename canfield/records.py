@@ -9,12 +9,13 @@ from the class's field names by shared functions.
 
 The meaning is `@dataclass`'s, for the parts this game uses: fields are the annotated
 class attributes in order (a base record's first; `ClassVar` ones are not fields), with
-defaults or `field(default_factory=…)`, `compare=False` and `repr=False`; `__post_init__`
-is called after `__init__`; `frozen` (the default) makes assigning a field raise
-`FrozenRecordError` (an `AttributeError`) and gives a hash over the compared fields,
-while a mutable record is unhashable; `slots=True` makes the class anew with `__slots__`.
-Equality holds between records of the very same class only. A method the class writes
-itself is kept. `fields` and `replace` do what `dataclasses.fields` and `replace` do.
+defaults (not a list, dict or set: those need a factory) or `field(default_factory=…)`,
+`compare=False` and `repr=False`; `__post_init__` is called after `__init__`; `frozen`
+(the default) makes assigning a field raise `FrozenRecordError` (an `AttributeError`)
+and gives a hash over the compared fields, while a mutable record is unhashable;
+`slots=True` makes the class anew with `__slots__`. Equality holds between records of
+the very same class only. A method the class writes itself is kept. `fields` and
+`replace` do what `dataclasses.fields` and `replace` do.
 """
 
 from __future__ import annotations
@@ -153,6 +154,11 @@ def _make(cls: type[T], *, frozen: bool, slots: bool) -> type[T]:
             raise TypeError(f"non-default argument {f.name!r} follows default argument")
         seen_default = seen_default or has_default
     for f in own:  # as dataclasses: a plain default stays a class attribute
+        if type(f.default).__hash__ is None:  # a list, dict, set: shared by every record
+            raise ValueError(
+                f"mutable default {type(f.default)} for field {f.name} is not allowed:"
+                " use default_factory"
+            )
         if f.default is not MISSING and not slots:
             setattr(cls, f.name, f.default)
         elif f.name in cls.__dict__:

@@ -171,6 +171,25 @@ def test_fields_in_a_bad_order_are_refused_as_by_dataclasses() -> None:
             second: int  # type: ignore[misc]
 
 
+def test_a_mutable_default_is_refused_as_by_dataclasses() -> None:
+    """A list, dict or set as a plain default would be one object shared by every record
+    made without that field: `dataclasses` refuses it, and so does `record`."""
+    defaults: tuple[object, ...] = ([], {}, set())
+    for default in defaults:
+        with pytest.raises(ValueError, match="default_factory"):
+
+            @record(frozen=False)
+            class Shared:
+                items: object = default
+
+    @record(frozen=False)
+    class Fine:
+        items: tuple[int, ...] = ()
+        rows: list[int] = field(default_factory=list)
+
+    assert Fine().rows is not Fine().rows and Fine().items == ()
+
+
 def test_every_record_in_the_game_is_a_record_and_dataclasses_is_not_imported_to_play() -> None:
     """The modules the window imports for its first frame load neither `dataclasses` nor
     `inspect` (the cost `records` saves)."""

@@ -76,7 +76,13 @@ def partial() -> bool:
 
 
 def begin() -> None:
-    """Make `pygame` importable with only `FIRST_MODULES` loaded (see the module's text)."""
+    """Make `pygame` importable with only `FIRST_MODULES` loaded (see the module's text).
+
+    Under X11 the window's class is "canfield" (what window managers and desktop files
+    match it by), unless the environment names one: pygame's `__init__` would name it
+    after `sys.argv[0]`, which for `python -m canfield` is "__main__.py"."""
+    if "DISPLAY" in os.environ:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "canfield")
     if "pygame" in sys.modules:
         return
     spec = importlib.machinery.PathFinder.find_spec("pygame")
@@ -94,8 +100,6 @@ def begin() -> None:
 
 def _first(module: ModuleType) -> None:
     """Load the first modules into the bare package `module` and give it their names."""
-    if "DISPLAY" in os.environ:  # what pygame's __init__ does first under X11
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0]))
     loaded = {name: importlib.import_module(f"pygame.{name}") for name in FIRST_MODULES}
     names = vars(module)
     for star in ("base", "constants", "version"):

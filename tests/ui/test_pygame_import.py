@@ -130,3 +130,24 @@ def test_the_play_path_draws_its_first_frame_on_the_first_stage_then_finishes(
     assert seen["exit"] == 0
     assert seen["first"] == [True, False]  # the first frame: only the first stage
     assert seen["after"] == [False, True]  # then the whole package
+
+
+def test_the_window_class_is_the_game_s_name_unless_the_environment_gives_one() -> None:
+    script = (
+        "import json, os\n"
+        "from canfield.ui import pygame_import\n"
+        "pygame_import.begin()\n"
+        "import pygame\n"
+        "pygame_import.finish()\n"
+        "print(json.dumps({'class': os.environ.get('SDL_VIDEO_X11_WMCLASS')}))\n"
+    )
+    for given, expected in ((None, "canfield"), ("MyDesk", "MyDesk")):
+        env = {**os.environ, "DISPLAY": ":99", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        env.pop("SDL_VIDEO_X11_WMCLASS", None)
+        if given is not None:
+            env["SDL_VIDEO_X11_WMCLASS"] = given
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+        )
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout.strip().splitlines()[-1]) == {"class": expected}

@@ -64,7 +64,8 @@ def text(
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than `width` pixels."""
+    """Break text into lines no wider than `width` pixels; a word wider than that (a
+    file's path, say) is cut, after a separator where it has one."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
@@ -72,10 +73,40 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            *whole, line = _cut(word, f, width)
+            lines.extend(whole)
         lines.append(line)
     return lines
+
+
+_CUT_AFTER = ("/\\", "-_.,")
+"""Where a word too wide for its line is cut, when it can be: after a folder's separator
+rather than after other marks."""
+
+
+def _cut(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`word` in pieces no wider than `width` (a single letter wider still is one piece)."""
+    pieces: list[str] = []
+    while len(word) > 1 and f.size(word)[0] > width:
+        low, high = 1, len(word) - 1  # the longest start that fits: word[:low]
+        while low < high:
+            middle = (low + high + 1) // 2
+            if f.size(word[:middle])[0] <= width:
+                low = middle
+            else:
+                high = middle - 1
+        cut = low  # between letters, when no mark falls in the second half of the start
+        for marks in _CUT_AFTER:
+            after = max(word.rfind(mark, 0, low) + 1 for mark in marks)
+            if after > low // 2:
+                cut = after
+                break
+        pieces.append(word[:cut])
+        word = word[cut:]
+    pieces.append(word)
+    return pieces

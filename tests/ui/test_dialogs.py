@@ -373,3 +373,22 @@ def test_a_code_typed_with_spaces_deals(ui: Driver) -> None:
     assert dialog.field.text == "cf1 d1 abcdefg"
     ui.key(pygame.K_RETURN)
     assert ui.session.code == "CF1-D1-ABCDEFG"
+
+
+def test_a_path_wider_than_the_notice_is_cut_to_fit_after_a_separator(ui: Driver) -> None:
+    """The notice about a damaged file names where its copy was kept: a long path is cut
+    (after a "/" where it can be), never drawn past the dialog's edge."""
+    path = "/home/player/.local/share/canfield/games.sqlite3.corrupt-20261201-153000-1234"
+    message = f"The damaged file was kept as {path}; a fresh one is used."
+    for width in (120, 200, 320):
+        lines = theme.wrap(message, 16, width)
+        assert all(theme.font(16).size(line)[0] <= width for line in lines)
+        assert "".join(lines).replace(" ", "") == message.replace(" ", "")
+        folders = [line for line in lines if "/" in line]
+        assert folders and all(line.endswith("/") for line in folders), lines
+    ui.app.notice("Some files could not be used", message)
+    dialog = ui.app.dialog
+    assert isinstance(dialog, NoticeDialog)
+    ui.app.draw()
+    for line in theme.wrap(dialog.message, dialog.size, dialog.body.width):
+        assert theme.font(dialog.size).size(line)[0] <= dialog.body.width

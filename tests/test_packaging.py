@@ -44,8 +44,17 @@ def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
 def test_the_installed_game_finds_its_art_from_any_directory(wheel: Path, tmp_path: Path) -> None:
     target = tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--no-deps", "--quiet", "--target", str(target),
-         str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "--quiet",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
         check=True,
         capture_output=True,
     )

@@ -41,9 +41,7 @@ def write_atomic(path: Path, text: str) -> None:
     """
     import tempfile  # here, not at import: the window's start does without it (~2 ms)
 
-    fd, temp_name = tempfile.mkstemp(
-        dir=path.parent, prefix=_temp_prefix(path), suffix=TEMP_SUFFIX
-    )
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path), suffix=TEMP_SUFFIX)
     try:
         _keep_permissions(path, fd)
         with os.fdopen(fd, "wb") as handle:

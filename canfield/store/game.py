@@ -76,9 +76,7 @@ def game_from_text(text: str) -> tuple[str, engine.History]:
     try:
         code, moves = engine.parse_record(" ".join(record))
         redo_moves = [engine.parse_move(word) for word in redo or ()]
-        history = engine.History.replay(
-            engine.deal(code), moves, redo=redo_moves, undo_depth=depth
-        )
+        history = engine.History.replay(engine.deal(code), moves, redo=redo_moves, undo_depth=depth)
     except ValueError as error:
         raise SavedGameError(str(error)) from error
     return code, history

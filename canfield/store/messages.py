@@ -42,8 +42,7 @@ class Event(Enum):
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
     (Kind.SETTINGS, Event.SET_ASIDE): N_(
-        "The settings file was unreadable; it was kept as {name} and the default "
-        "settings are used."
+        "The settings file was unreadable; it was kept as {name} and the default settings are used."
     ),
     (Kind.STATISTICS, Event.SET_ASIDE): N_(
         "The statistics file was unreadable; it was kept as {name} and the statistics "

@@ -55,9 +55,7 @@ class GameClock:
 
     def runs(self, session: Timed, *, dialog_open: bool) -> bool:
         """Whether playing time is being counted now."""
-        return (
-            session.started and not session.finished and not dialog_open and not self.minimised
-        )
+        return session.started and not session.finished and not dialog_open and not self.minimised
 
     def tick(self, session: Timed, now: float, *, dialog_open: bool) -> None:
         """One pass of the loop at time `now`: count, and save whole seconds."""

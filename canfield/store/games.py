@@ -295,7 +295,6 @@ class Games:
         )
 
 
-
 def insert_game(
     conn: sqlite3.Connection,
     code: str,

@@ -110,9 +110,7 @@ class Actions:
     def tap(self, tap: Tap) -> None:
         """R19 for a click or Enter on a card, or the stock."""
         state = self.state
-        move = engine.tap(
-            state, tap.pile, tap.count, double_click=self.session.look.double_click
-        )
+        move = engine.tap(state, tap.pile, tap.count, double_click=self.session.look.double_click)
         if move is None:
             if tap.echo and self.last_tapped is not None:
                 return  # a double-click's second click: the first one moved a card

@@ -98,9 +98,9 @@ def chart_title(draw: int, games: int) -> str:
     itself says there are none yet)."""
     if games == 0:
         return _("Draw {n}").format(n=draw)
-    return ngettext(
-        "Draw {n}: the last game", "Draw {n}: the last {count} games", games
-    ).format(n=draw, count=games)
+    return ngettext("Draw {n}: the last game", "Draw {n}: the last {count} games", games).format(
+        n=draw, count=games
+    )
 
 
 def draw_legend(

@@ -161,8 +161,10 @@ def test_the_manual_sentences_are_the_seeds_own(lang: str) -> None:
     [
         ("ro", ["Pachet: gol", "talon: 1 carte, deasupra: popa de caro", "rezervă goală"]),
         ("da", ["Stok: tom", "kasseret-bunke: 1 kort, øverst: ruder konge", "reserve tom"]),
-        ("es", ["Mazo: vacío", "descarte: 1 carta, la de arriba: rey de diamantes",
-                "reserva vacía"]),
+        (
+            "es",
+            ["Mazo: vacío", "descarte: 1 carta, la de arriba: rey de diamantes", "reserva vacía"],
+        ),
     ],
 )
 def test_empty_piles_and_one_card_follow_the_patterns(
@@ -189,7 +191,12 @@ def test_romanian_counts_take_de_from_twenty() -> None:
 
     count = LANGUAGES["ro"].count
     assert [count(n) for n in (1, 2, 19, 20, 34, 101, 120)] == [
-        "1 carte", "2 cărți", "19 cărți", "20 de cărți", "34 de cărți", "101 cărți",
+        "1 carte",
+        "2 cărți",
+        "19 cărți",
+        "20 de cărți",
+        "34 de cărți",
+        "101 cărți",
         "120 de cărți",
     ]
 

@@ -290,8 +290,7 @@ def test_r10_column_takes_opposite_colour_one_rank_lower_king_on_ace(build: Buil
     )
     error = refusal(state, "W>C1")
     assert str(error) == (
-        "a 6 of hearts goes on the 7 of spades or the 7 of clubs"
-        ", not on the 7 of diamonds"
+        "a 6 of hearts goes on the 7 of spades or the 7 of clubs, not on the 7 of diamonds"
     )
     assert error.rule == "R10"
     assert engine.apply(state, "W>C2").columns[1] == cards("7♣ 6♥")
@@ -696,20 +695,17 @@ def test_worked_example_ace_of_spades_cannot_start_the_spade_foundation(build: B
         (
             "6♥",
             "7♦",
-            "a 6 of hearts goes on the 7 of spades or the 7 of clubs"
-            ", not on the 7 of diamonds",
+            "a 6 of hearts goes on the 7 of spades or the 7 of clubs, not on the 7 of diamonds",
         ),
         (
             "8♣",
             "9♠",
-            "an 8 of clubs goes on the 9 of hearts or the 9 of diamonds"
-            ", not on the 9 of spades",
+            "an 8 of clubs goes on the 9 of hearts or the 9 of diamonds, not on the 9 of spades",
         ),
         (
             "7♠",
             "10♥",
-            "a 7 of spades goes on the 8 of hearts or the 8 of diamonds"
-            ", not on the 10 of hearts",
+            "a 7 of spades goes on the 8 of hearts or the 8 of diamonds, not on the 10 of hearts",
         ),
         (
             "K♣",

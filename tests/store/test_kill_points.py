@@ -116,9 +116,7 @@ def _counting_connect(limit: int | None, seen: list[str]) -> Callable[..., sqlit
     return connect
 
 
-def test_every_write_point_survives_a_kill(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_every_write_point_survives_a_kill(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[str] = []
     snapshots = [observe(tmp_path / "nothing-yet")]
     monkeypatch.setattr(database, "_connect", _counting_connect(None, seen))

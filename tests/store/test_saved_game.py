@@ -118,9 +118,7 @@ def test_a_corrupt_old_game_file_is_set_aside_and_a_fresh_game_follows(store: St
 @pytest.mark.parametrize(
     "content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000]
 )
-def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(
-    store: Store, content: bytes
-) -> None:
+def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(store: Store, content: bytes) -> None:
     store.data_dir.mkdir(parents=True)
     (store.data_dir / "games.sqlite3").write_bytes(content)
     session = Session(store, code=CODE)

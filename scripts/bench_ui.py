@@ -501,9 +501,7 @@ def launch_times(
     return results
 
 
-def launch_report(
-    launches: int, other: list[str], trees: list[Path], script: bool = False
-) -> int:
+def launch_report(launches: int, other: list[str], trees: list[Path], script: bool = False) -> int:
     """Print the side-by-side launch figures (see the module's docstring)."""
     if not os.environ.get("DISPLAY") or os.environ.get("SDL_VIDEODRIVER") == "dummy":
         raise SystemExit("--launches needs an X display (DISPLAY) and no dummy video driver")

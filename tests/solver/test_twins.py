@@ -1,0 +1,55 @@
+"""The twin-blind win-finder: it finds real wins and never calls a position lost."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from canfield import engine
+from canfield.engine import Card, Rank, Suit
+from canfield.solver import search
+from canfield.solver.compact import Node, encode
+from canfield.solver.replay import replay
+from tests.solver.test_solve import dead_position
+
+
+def _limits(seconds: float = 20.0) -> search.Limits:
+    return search.Limits(time.monotonic() + seconds, 1_000_000)
+
+
+def test_an_exhausted_twin_blind_search_is_not_a_proof_of_loss() -> None:
+    tables, root = encode(dead_position())
+    assert search.run("prover", tables, root, _limits()).verdict == "lost"
+    outcome = search.run("twins", tables, root, _limits())
+    assert outcome.verdict == "unknown"  # exhausted, but its key merges unequal positions
+    assert outcome.nodes > 0
+
+
+@pytest.mark.parametrize("code", ["CF1-D3-PUBNLKN", "CF1-D3-AAAAACL", "CF1-D1-NYGMCSK"])
+def test_its_wins_replay_through_the_engine(code: str) -> None:
+    state = engine.deal(code)
+    tables, root = encode(state)
+    outcome = search.run("twins", tables, root, _limits())
+    assert outcome.verdict == "won"
+    _, end = replay(state, outcome.steps)
+    assert engine.is_won(end)
+
+
+def test_the_key_tells_twins_apart_only_by_colour_and_rank() -> None:
+    state = engine.deal("CF1-D3-PUBNLKN")
+    tables, root = encode(state)
+    key_of = search.twins_key(tables)
+    cols, r, talon, found = root
+
+    def ids(*cards: Card) -> bytes:
+        return bytes(card.index for card in cards)
+
+    five_h, five_d, five_s = (Card(Rank(5), s) for s in (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES))
+    six_c, six_h = Card(Rank(6), Suit.CLUBS), Card(Rank(6), Suit.HEARTS)
+    a: Node = ((ids(six_c, five_h), ids(six_c, five_d), cols[2], cols[3]), r, talon, found)
+    b: Node = ((ids(six_c, five_d), ids(six_c, five_h), cols[2], cols[3]), r, talon, found)
+    c: Node = ((ids(six_c, five_h), ids(six_h, five_s), cols[2], cols[3]), r, talon, found)
+    assert key_of(a) == key_of(b)  # 5♥ and 5♦ swapped: one key
+    assert key_of(a) != key_of(c)  # a black 6 and a red 6 differ
+    assert key_of(a) != key_of((a[0], r, talon, (found[0], found[1], found[2], found[3] + 1)))

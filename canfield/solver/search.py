@@ -23,12 +23,12 @@ Steps = Generator[int, None, "Outcome"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
 several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
-MIXED_TURNS = (1, 1, 3)
-"""Steps per round of the searches of `mixed` (best-first, restarts, prover): the prover
-takes half the turns, as it alone decides most of the deals that take seconds."""
-FINDER_TURNS = (2, 1, 1)
-"""Steps per round of the win-finders' process (twin-blind depth first, best-first,
-restarts): the twin-blind search finds most of the wins the prover needs millions of
+MIXED_TURNS = (1, 1, 3, 2)
+"""Steps per round of the searches of `mixed` (best-first, restarts, prover, twin-blind
+dive): the prover takes the most turns, as it alone proves the losses that take seconds."""
+FINDER_TURNS = (2, 1, 1, 1)
+"""Steps per round of the win-finders' process (twin-blind dive, twin-blind depth first,
+exact dive, restarts): the dives find most of the wins the prover needs millions of
 positions for."""
 
 
@@ -220,18 +220,47 @@ def score(node: Node) -> int:
     return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
 
 
-def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+def best_first(
+    root: Node,
+    children: Children,
+    limits: Limits,
+    *,
+    exact: bool,
+    newest_first: bool = False,
+    key_of: KeyOf | None = None,
+) -> Outcome:
     """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
-    return finish(best_first_steps(root, children, limits, exact=exact))
+    return finish(
+        best_first_steps(
+            root, children, limits, exact=exact, newest_first=newest_first, key_of=key_of
+        )
+    )
 
 
-def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
-    """`best_first` as a generator (see `Steps`)."""
+def best_first_steps(
+    root: Node,
+    children: Children,
+    limits: Limits,
+    *,
+    exact: bool,
+    newest_first: bool = False,
+    key_of: KeyOf | None = None,
+) -> Steps:
+    """`best_first` as a generator (see `Steps`).
+
+    Among positions of equal `score`, the oldest is taken first, or the newest when
+    `newest_first` (then the search dives like a depth-first one between score steps,
+    which finds many wins far sooner). With `key_of` (see `twins_key`) it never says
+    "lost".
+    """
     if is_won(root):
         return Outcome("won")
-    seen = {key(root)}
+    if key_of is not None:
+        exact = False
+    seen: set[Hashable] = {key(root) if key_of is None else key_of(root)}
     Link = tuple[Step, object]
     heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
+    step_by = -1 if newest_first else 1
     counter = 0
     nodes = 0
     push, pop, remember, join = heapq.heappush, heapq.heappop, seen.add, b"\xff".join
@@ -243,14 +272,17 @@ def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: b
                 return Outcome("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
-            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
+            if key_of is None:
+                k: Hashable = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")
+            else:
+                k = key_of(child)
             if k in seen:
                 continue
             remember(k)
             new_link: Link = (step, link)
             if child[3] == WON:
                 return Outcome("won", _unwind(new_link), nodes)
-            counter += 1
+            counter += step_by
             up = step[1] if step[2] == TO_FOUNDATION else -1
             push(heap, (score(child), counter, child, new_link, up))
     return Outcome("lost" if exact else "unknown", nodes=nodes)
@@ -353,25 +385,31 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     if name == "mixed":
         return interleave(mixed(root, moves, limits), MIXED_TURNS)
     if name == "finders":
-        half = Limits(limits.deadline, max(1, limits.max_positions // 2))
-        quarter = Limits(limits.deadline, max(1, limits.max_positions // 4))
-        twins = twins_key(tables)
-        return interleave(
-            [
-                depth_first_steps(root, moves.children, half, exact=False, key_of=twins),
-                best_first_steps(root, moves.children, quarter, exact=True),
-                restarts_steps(root, moves, quarter, seed=2),
-            ],
-            FINDER_TURNS,
-        )
+        return interleave(finders(root, moves, limits), FINDER_TURNS)
     raise ValueError(f"no search is called {name!r}")
 
 
 def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
-    """Best-first, random restarts and the prover, to take turns in one process."""
-    share = Limits(limits.deadline, max(1, limits.max_positions // 3))
+    """Best-first, random restarts, the prover and the twin-blind dive, to take turns."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
     return [
         best_first_steps(root, moves.children, share, exact=True),
         restarts_steps(root, moves, share),
         depth_first_steps(root, moves.children, share, exact=True),
+        best_first_steps(
+            root, moves.children, share, exact=False, newest_first=True, key_of=twins_key(moves.t)
+        ),
+    ]
+
+
+def finders(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
+    """The win-finders' process: twin-blind dive and depth first, exact dive, restarts."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
+    twins = twins_key(moves.t)
+    children = moves.children
+    return [
+        best_first_steps(root, children, share, exact=False, newest_first=True, key_of=twins),
+        depth_first_steps(root, children, share, exact=False, key_of=twins),
+        best_first_steps(root, children, share, exact=True, newest_first=True),
+        restarts_steps(root, moves, share, seed=2),
     ]

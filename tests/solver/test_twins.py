@@ -1,4 +1,4 @@
-"""The twin-blind win-finder: it finds real wins and never calls a position lost."""
+"""The win-finders: twin-blind searches and dives find real wins; only exact keys prove."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
 from canfield.solver import search
-from canfield.solver.compact import Node, encode
+from canfield.solver.compact import Moves, Node, encode
 from canfield.solver.replay import replay
 from tests.solver.test_solve import dead_position
 
@@ -53,3 +53,43 @@ def test_the_key_tells_twins_apart_only_by_colour_and_rank() -> None:
     assert key_of(a) == key_of(b)  # 5♥ and 5♦ swapped: one key
     assert key_of(a) != key_of(c)  # a black 6 and a red 6 differ
     assert key_of(a) != key_of((a[0], r, talon, (found[0], found[1], found[2], found[3] + 1)))
+
+
+def test_the_dives_prove_only_with_the_exact_key() -> None:
+    tables, root = encode(dead_position())
+    moves = Moves(tables)
+    exact = search.best_first(root, moves.children, _limits(), exact=True, newest_first=True)
+    assert exact.verdict == "lost"
+    blind = search.best_first(
+        root,
+        moves.children,
+        _limits(),
+        exact=True,  # asked to prove, but the twin-blind key forbids it
+        newest_first=True,
+        key_of=search.twins_key(tables),
+    )
+    assert blind.verdict == "unknown"
+    assert blind.nodes > 0
+
+
+@pytest.mark.parametrize("twins", [False, True])
+def test_the_dives_win_by_lines_that_replay(twins: bool) -> None:
+    state = engine.deal("CF1-D3-PUBNLKN")
+    tables, root = encode(state)
+    key_of = search.twins_key(tables) if twins else None
+    moves = Moves(tables)
+    outcome = search.best_first(
+        root, moves.children, _limits(), exact=True, newest_first=True, key_of=key_of
+    )
+    assert outcome.verdict == "won"
+    _, end = replay(state, outcome.steps)
+    assert engine.is_won(end)
+
+
+def test_the_quick_turns_and_the_finders_process_include_the_twin_blind_dive() -> None:
+    tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
+    moves = Moves(tables)
+    limits = _limits()
+    assert len(search.mixed(root, moves, limits)) == len(search.MIXED_TURNS)
+    assert len(search.finders(root, moves, limits)) == len(search.FINDER_TURNS)
+    assert search.run("finders", tables, root, limits).verdict == "won"

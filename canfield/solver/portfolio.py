@@ -1,12 +1,13 @@
 """`solve`: a quick search in this process, then a portfolio of searches across processes.
 
 One move order is heavy-tailed, so several searches run side by side — the exact
-depth-first prover, depth-first restarts in random orders and the best-first search (all
-three exact: none uses more than the safe reductions) — and the first decided answer
-wins. First they take turns in this process for a moment (most deals are decided in
-milliseconds); then each gets a process, one per core; with one worker they keep taking
-turns here. Each search caps the positions it remembers, so a hard
-deal answers "unknown" instead of filling the machine's memory.
+depth-first prover, depth-first restarts in random orders and best-first searches (exact:
+they use nothing but the safe reductions), and win-finders whose twin-blind position key
+is coarser (they can only ever report a win) — and the first decided answer wins. First
+they take turns in this process for a moment (most deals are decided in milliseconds);
+then each gets a process, one per core; with one worker they keep taking turns here.
+Each search caps the positions it remembers, so a hard deal answers "unknown" instead of
+filling the machine's memory.
 
 A win is returned only after the engine has replayed its line to a won game; a loss only
 when an exact search has exhausted every position.
@@ -35,7 +36,7 @@ QUICK_SECONDS = 0.15
 
 PORTFOLIO = ("prover", "finders", "restarts")
 """The searches in the order they get a process (a portfolio of `workers` takes the first):
-the prover; best-first and random restarts taking turns; more restarts."""
+the prover; the win-finders taking turns (`search.finders`); more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
 

@@ -11,20 +11,25 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
 from canfield.solver.compact import TO_FOUNDATION, WON, Moves, Node, Step, Tables, is_won, key
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
+KeyOf = Callable[[Node], Hashable]
 Steps = Generator[int, None, "Outcome"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
 several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
-MIXED_TURNS = (1, 1, 3)
-"""Steps per round of the searches of `mixed` (best-first, restarts, prover): the prover
-takes half the turns, as it alone decides most of the deals that take seconds."""
+MIXED_TURNS = (1, 1, 3, 2)
+"""Steps per round of the searches of `mixed` (best-first, restarts, prover, twin-blind
+dive): the prover takes the most turns, as it alone proves the losses that take seconds."""
+FINDER_TURNS = (2, 1, 1, 1)
+"""Steps per round of the win-finders' process (twin-blind dive, twin-blind depth first,
+exact dive, restarts): the dives find most of the wins the prover needs millions of
+positions for."""
 
 
 @dataclass(slots=True)
@@ -53,9 +58,11 @@ def _last_up(step: Step) -> int:
     return step[1] if step[2] == TO_FOUNDATION else -1
 
 
-def depth_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+def depth_first(
+    root: Node, children: Children, limits: Limits, *, exact: bool, key_of: KeyOf | None = None
+) -> Outcome:
     """Depth first in the order `children` gives; "lost" only when `exact` and exhausted."""
-    return finish(depth_first_steps(root, children, limits, exact=exact))
+    return finish(depth_first_steps(root, children, limits, exact=exact, key_of=key_of))
 
 
 def finish(search: Steps) -> Outcome:
@@ -92,10 +99,18 @@ def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
     return Outcome("unknown", nodes=sum(counts))
 
 
-def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
-    """`depth_first` as a generator (see `Steps`)."""
+def depth_first_steps(
+    root: Node, children: Children, limits: Limits, *, exact: bool, key_of: KeyOf | None = None
+) -> Steps:
+    """`depth_first` as a generator (see `Steps`).
+
+    `key_of` replaces the exact position key (see `twins_key`); only a search with the
+    exact key and ``exact=True`` may call an exhausted search "lost".
+    """
     if is_won(root):
         return Outcome("won")
+    if key_of is not None:
+        return (yield from _depth_first_keyed(root, children, limits, key_of))
     seen = {key(root)}
     remember = seen.add
     join = b"\xff".join
@@ -127,6 +142,76 @@ def depth_first_steps(root: Node, children: Children, limits: Limits, *, exact: 
     return Outcome("lost" if exact else "unknown", nodes=nodes)
 
 
+def _depth_first_keyed(root: Node, children: Children, limits: Limits, key_of: KeyOf) -> Steps:
+    """Depth first with a coarser position key: it can find wins, never prove a loss."""
+    seen = {key_of(root)}
+    remember = seen.add
+    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
+    steps: list[Step] = []
+    nodes = 0
+    while frames:
+        for child, step in frames[-1]:
+            k = key_of(child)
+            if k in seen:
+                continue
+            remember(k)
+            nodes += 1
+            if child[3] == WON:
+                return Outcome("won", [*steps, step], nodes)
+            if nodes % _CHECK_EVERY == 0:
+                if limits.exceeded(len(seen)):
+                    return Outcome("unknown", nodes=nodes)
+                yield nodes
+            frames.append(iter(children(child, step[1] if step[2] == TO_FOUNDATION else -1)))
+            steps.append(step)
+            break
+        else:
+            frames.pop()
+            if steps:
+                steps.pop()
+    return Outcome("unknown", nodes=nodes)
+
+
+def twins_key(tables: Tables) -> KeyOf:
+    """A key that cannot tell twins apart: cards of one rank and colour (5♥ and 5♦).
+
+    On a column a card's suit does not matter (a card fits by rank and colour), so
+    positions that differ only by which twin lies where are usually worth one visit:
+    long runs with twins in them otherwise multiply into thousands of arrangements. But
+    the suit matters when a card goes up, so two such positions are *not* always
+    equivalent: a search with this key looks for wins only (every move it plays is a
+    real move) and never proves a loss. The foundation counts are part of the key, as
+    the cards out no longer imply them.
+    """
+    table = bytearray(range(256))
+    for card in range(52):
+        table[card] = 2 * tables.rel[card] + tables.red[card]
+    classes = bytes(table)
+    join = b"\xff".join
+    blind: dict[bytes, bytes] = {}
+
+    def column(col: bytes) -> bytes:
+        """A column with its cards as rank-and-colour classes (cached)."""
+        found = blind.get(col)
+        if found is None:
+            if len(blind) > 500_000:
+                blind.clear()
+            found = blind[col] = col.translate(classes)
+        return found
+
+    def key_of(node: Node) -> Hashable:
+        """The twin-blind key of `node`."""
+        cols, r, talon, found = node
+        get = blind.get
+        a, b, c, d = cols
+        ka, kb, kc, kd = get(a), get(b), get(c), get(d)
+        if ka is None or kb is None or kc is None or kd is None:
+            ka, kb, kc, kd = column(a), column(b), column(c), column(d)
+        return join(sorted((ka, kb, kc, kd))), r << 64 | talon, found
+
+    return key_of
+
+
 def score(node: Node) -> int:
     """Best-first priority, lower first: cards up, the reserve gone, columns free."""
     cols, r, _, found = node
@@ -135,18 +220,47 @@ def score(node: Node) -> int:
     return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
 
 
-def best_first(root: Node, children: Children, limits: Limits, *, exact: bool) -> Outcome:
+def best_first(
+    root: Node,
+    children: Children,
+    limits: Limits,
+    *,
+    exact: bool,
+    newest_first: bool = False,
+    key_of: KeyOf | None = None,
+) -> Outcome:
     """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
-    return finish(best_first_steps(root, children, limits, exact=exact))
+    return finish(
+        best_first_steps(
+            root, children, limits, exact=exact, newest_first=newest_first, key_of=key_of
+        )
+    )
 
 
-def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: bool) -> Steps:
-    """`best_first` as a generator (see `Steps`)."""
+def best_first_steps(
+    root: Node,
+    children: Children,
+    limits: Limits,
+    *,
+    exact: bool,
+    newest_first: bool = False,
+    key_of: KeyOf | None = None,
+) -> Steps:
+    """`best_first` as a generator (see `Steps`).
+
+    Among positions of equal `score`, the oldest is taken first, or the newest when
+    `newest_first` (then the search dives like a depth-first one between score steps,
+    which finds many wins far sooner). With `key_of` (see `twins_key`) it never says
+    "lost".
+    """
     if is_won(root):
         return Outcome("won")
-    seen = {key(root)}
+    if key_of is not None:
+        exact = False
+    seen: set[Hashable] = {key(root) if key_of is None else key_of(root)}
     Link = tuple[Step, object]
     heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
+    step_by = -1 if newest_first else 1
     counter = 0
     nodes = 0
     push, pop, remember, join = heapq.heappush, heapq.heappop, seen.add, b"\xff".join
@@ -158,14 +272,17 @@ def best_first_steps(root: Node, children: Children, limits: Limits, *, exact: b
                 return Outcome("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
-            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
+            if key_of is None:
+                k: Hashable = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")
+            else:
+                k = key_of(child)
             if k in seen:
                 continue
             remember(k)
             new_link: Link = (step, link)
             if child[3] == WON:
                 return Outcome("won", _unwind(new_link), nodes)
-            counter += 1
+            counter += step_by
             up = step[1] if step[2] == TO_FOUNDATION else -1
             push(heap, (score(child), counter, child, new_link, up))
     return Outcome("lost" if exact else "unknown", nodes=nodes)
@@ -263,24 +380,36 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
         return depth_first(root, restricted(moves), limits, exact=False)
     if name == "restarts":
         return restarts(root, moves, limits)
+    if name == "twins":
+        return depth_first(root, moves.children, limits, exact=False, key_of=twins_key(tables))
     if name == "mixed":
         return interleave(mixed(root, moves, limits), MIXED_TURNS)
     if name == "finders":
-        share = Limits(limits.deadline, max(1, limits.max_positions // 2))
-        return interleave(
-            [
-                best_first_steps(root, moves.children, share, exact=True),
-                restarts_steps(root, moves, share, seed=2),
-            ]
-        )
+        return interleave(finders(root, moves, limits), FINDER_TURNS)
     raise ValueError(f"no search is called {name!r}")
 
 
 def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
-    """Best-first, random restarts and the prover, to take turns in one process."""
-    share = Limits(limits.deadline, max(1, limits.max_positions // 3))
+    """Best-first, random restarts, the prover and the twin-blind dive, to take turns."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
     return [
         best_first_steps(root, moves.children, share, exact=True),
         restarts_steps(root, moves, share),
         depth_first_steps(root, moves.children, share, exact=True),
+        best_first_steps(
+            root, moves.children, share, exact=False, newest_first=True, key_of=twins_key(moves.t)
+        ),
+    ]
+
+
+def finders(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
+    """The win-finders' process: twin-blind dive and depth first, exact dive, restarts."""
+    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
+    twins = twins_key(moves.t)
+    children = moves.children
+    return [
+        best_first_steps(root, children, share, exact=False, newest_first=True, key_of=twins),
+        depth_first_steps(root, children, share, exact=False, key_of=twins),
+        best_first_steps(root, children, share, exact=True, newest_first=True),
+        restarts_steps(root, moves, share, seed=2),
     ]

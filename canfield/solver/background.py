@@ -18,21 +18,21 @@ import signal
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from canfield.engine import GameState
+from canfield.records import record
 from canfield.solver.portfolio import Solution
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Progress:
     """A running job's news: how many deals it has tried so far."""
 
     tried: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Winnable:
     """The end of a winnable-deal search: the code proved a win, after `tried` deals."""
 

@@ -21,9 +21,8 @@ orders used to *find* wins fast live in the searches, never in a proof of loss.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from canfield.engine import DECK, GameState
+from canfield.records import record
 
 Cols = tuple[bytes, bytes, bytes, bytes]
 Found = tuple[int, int, int, int]
@@ -40,7 +39,7 @@ WON: Found = (13, 13, 13, 13)
 """The foundation counts of a won game."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Tables:
     """What stays fixed during one search: card tables, the reserve and the stock cycle."""
 

@@ -8,13 +8,12 @@ move most likely to help — a hint never plays it (R20).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from canfield import engine
 from canfield.engine import Card, GameState, Move, PileName
+from canfield.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Hint:
     """The next move of a line, as the window shows it.
 

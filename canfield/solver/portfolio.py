@@ -19,11 +19,11 @@ import multiprocessing
 import os
 import queue
 import time
-from dataclasses import dataclass
 from multiprocessing.context import ForkContext, SpawnContext
 
 from canfield import engine
 from canfield.engine import GameState
+from canfield.records import record
 from canfield.solver import search
 from canfield.solver.compact import Node, Tables, encode
 from canfield.solver.replay import ReplayError, replay, shorten
@@ -41,7 +41,7 @@ the prover; the win-finders taking turns (`search.finders`); more restarts."""
 VERDICTS = ("won", "lost", "unknown")
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Solution:
     """A solver's answer.
 

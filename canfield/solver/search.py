@@ -12,9 +12,9 @@ import heapq
 import random
 import time
 from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import cast
 
+from canfield.records import field, record
 from canfield.solver.compact import TO_FOUNDATION, WON, Moves, Node, Step, Tables, is_won, key
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
@@ -32,7 +32,7 @@ exact dive, restarts): the dives find most of the wins the prover needs millions
 positions for."""
 
 
-@dataclass(slots=True)
+@record(frozen=False, slots=True)
 class Outcome:
     """What one search found: "won" with its steps, "lost" (exhausted) or "unknown"."""
 

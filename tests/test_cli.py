@@ -223,3 +223,23 @@ def test_a_deeply_nested_settings_file_does_not_stop_the_command(tmp_path: Path)
     done = _run_installed(tmp_path, "describe", "CF1-D3-AAAAACL")
     assert done.returncode == 0 and done.stdout.startswith(b"Stock")
     assert b"Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "words", [["play", "--help"], ["play", "--size", "10x10"], ["play", "--draw", "2"]]
+)
+def test_starting_the_window_parses_as_the_whole_parser_does(
+    words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`canfield play …` is parsed by a parser with `play` alone (quicker to build): its
+    help and its refusals read exactly as the whole parser's."""
+    said = []
+    for parser in (build_parser(), build_parser(play_only=True)):
+        with pytest.raises(SystemExit) as stop:
+            parser.parse_args(words)
+        out, err = capsys.readouterr()
+        said.append((stop.value.code, out, err))
+    assert said[0] == said[1]
+    assert said[0][1] or said[0][2]  # something was said
+    args = build_parser(play_only=True).parse_args(["play", "--code", "CF1-D3-AAAAACL"])
+    assert (args.command, args.code) == ("play", "CF1-D3-AAAAACL")

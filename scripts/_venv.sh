@@ -1,7 +1,7 @@
 # Shared by scripts/play and scripts/test: make sure .venv exists and holds what
 # pyproject.toml asks for. Re-installs only when pyproject.toml changed.
 set -euo pipefail
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"  # the caller's, if it set one
 VENV="$ROOT/.venv"
 PY="${PYTHON:-python3}"
 extras="${1:-}"

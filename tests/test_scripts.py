@@ -44,3 +44,23 @@ def test_a_tree_to_set_up_checks_for_python_first(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert "Canfield needs Python 3.11 or newer" in done.stderr
     assert "ready" not in done.stdout
+
+
+def test_play_finds_its_tree_from_anywhere_and_keeps_the_folder_it_was_started_in(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "game").mkdir()
+    tree = _tree(tmp_path / "game", installed=True)
+    shutil.copy(ROOT / "scripts" / "play", tree / "scripts" / "play")
+    python = tree / ".venv" / "bin" / "python"
+    python.write_text('#!/bin/sh\necho "$PWD $*"\n')  # the stand-in says where and what
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    for how, cwd in (
+        ([str(tree / "scripts" / "play")], elsewhere),
+        (["bash", "scripts/play"], tree),
+        (["./play"], tree / "scripts"),
+    ):
+        done = subprocess.run([*how, "--code", "X"], cwd=cwd, capture_output=True, text=True)
+        assert (done.returncode, done.stderr) == (0, ""), how
+        assert done.stdout == f"{cwd} -m canfield play --code X\n", how

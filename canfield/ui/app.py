@@ -162,11 +162,16 @@ class App(Actions):
 
     def run(self) -> int:
         """Play until the window closes; returns the exit code."""
+        give_back: Callable[[], None] | None = None
         try:
             while self.running:
                 self.step()
+                if give_back is None:  # after the first frame: `signal` is not needed for it
+                    give_back = ctrl_c_closes_the_window()
                 self.pause()
         finally:
+            if give_back is not None:
+                give_back()
             self.solving.cancel()
             self.finder.cancel()
         self.game_clock.flush(self.session)
@@ -377,6 +382,27 @@ class App(Actions):
         """Redraw everything on the next frame."""
         self.renderer.invalidate()
         self.dirty = True
+
+
+def ctrl_c_closes_the_window() -> Callable[[], None]:
+    """Ctrl+C in the terminal the game runs from asks the window to close, as its close
+    button does (the game's time and the window are saved, no traceback); a second
+    Ctrl+C interrupts as usual. A handler set by someone else, or Ctrl+C ignored (a game
+    started in the background), is left alone. Returns what gives the old handler back."""
+    import signal
+
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return lambda: None
+
+    def close(signum: int, frame: object) -> None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    def give_back() -> None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    signal.signal(signal.SIGINT, close)
+    return give_back
 
 
 def run(

@@ -43,6 +43,8 @@ def small_felt() -> pygame.Surface:
             )
         )
     small = pygame.Surface(FELT_SMALL)  # the display's pixel format, for smoothscale
+    if small.get_bitsize() < 24:  # a 16-bit display: smoothscale takes 24 or 32 bits only
+        small = pygame.Surface(FELT_SMALL, 0, 32)
     small.blit(pygame.image.frombuffer(b"".join(rows), FELT_SMALL, "RGB"), (0, 0))
     return small
 

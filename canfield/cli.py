@@ -63,8 +63,14 @@ def _clip_words(sentence: str, limit: int = ECHO_LIMIT) -> str:
 class _Parser(argparse.ArgumentParser):
     """argparse, with a refusal that never echoes a long argument in full."""
 
+    play_only = False
+    """True for the top parser `build_parser(play_only=True)` makes: its refusals are
+    said by the whole parser, whose usage names every sub-command, not `play` alone."""
+
     def error(self, message: str) -> NoReturn:
         """Print the usage and the refusal (overlong words cut) and exit with status 2."""
+        if self.play_only:
+            build_parser().error(message)
         self.print_usage(sys.stderr)
         self.exit(2, _("%(prog)s: error: %(message)s\n") % {
             "prog": self.prog, "message": _clip_words(message)})  # fmt: skip
@@ -176,6 +182,7 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
     )
     play.set_defaults(func=_play)
     if play_only:
+        parser.play_only = True
         return parser
 
     describe = sub.add_parser("describe", help=_("print a position in words"))

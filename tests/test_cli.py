@@ -226,7 +226,14 @@ def test_a_deeply_nested_settings_file_does_not_stop_the_command(tmp_path: Path)
 
 
 @pytest.mark.parametrize(
-    "words", [["play", "--help"], ["play", "--size", "10x10"], ["play", "--draw", "2"]]
+    "words",
+    [
+        ["play", "--help"],
+        ["play", "--size", "10x10"],
+        ["play", "--draw", "2"],
+        ["play", "extra"],
+        ["play", "--bogus"],
+    ],
 )
 def test_starting_the_window_parses_as_the_whole_parser_does(
     words: list[str], capsys: pytest.CaptureFixture[str]

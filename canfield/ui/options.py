@@ -185,7 +185,9 @@ class StatsDialog(Dialog):
                 surface.blit(t, t.get_rect(midtop=(x, y)))
         # Games dealt with "Only winnable deals" are counted apart from the random ones.
         y = area.y + (len(rows) + 1) * line + s // 2
-        surface.blit(theme.text(_("Winnable deals: won/played"), s, theme.PANEL_DIM), (area.x, y))
+        room = area.width - self.column_w * 2  # as wide as the other labels may be
+        for n, words in enumerate(theme.wrap(_("Winnable deals: won/played"), s, room)):
+            surface.blit(theme.text(words, s, theme.PANEL_DIM), (area.x, y + n * (s + 4)))
         for x, draw in ((col1, 3), (col2, 1)):
             apart = self.stats.winnable(draw)
             t = theme.text(f"{apart.won} / {apart.played}", s, theme.PANEL_DIM)

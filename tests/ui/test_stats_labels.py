@@ -1,0 +1,65 @@
+"""The Statistics window's last row, the winnable deals, keeps its label clear of the
+figures in every language at every size, as the other rows do."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from canfield import i18n
+from canfield.store import ModeStats, Statistics
+from canfield.ui import options, theme
+from canfield.ui.options import StatsDialog
+
+WINNABLE = "Winnable deals: won/played"
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    code: str = request.param
+    i18n.set_language(code)
+    yield code
+    i18n.set_language("en")
+
+
+def drawn(dialog: StatsDialog, size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    dialog.draw(surface)
+    return surface
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])
+def test_the_winnable_label_keeps_clear_of_its_figures(
+    lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats = Statistics(winnable_3=ModeStats(played=12, won=10))
+    dialog = StatsDialog(stats)
+    dialog.layout(pygame.Rect((0, 0), size))
+    with_label = drawn(dialog, size)
+    translate = i18n._
+    monkeypatch.setattr(options, "_", lambda text: "" if text == WINNABLE else translate(text))
+    without = drawn(dialog, size)
+    s, area = dialog.size, dialog.figures
+    draw_3 = area.right - dialog.column_w // 2 - dialog.column_w
+    heading = theme.font(s, True).size(translate("Draw 3"))[0]
+    first_column = draw_3 - max(heading, theme.font(s).size("10 / 12")[0]) // 2
+    label = changed(with_label, without)
+    assert label.width, "the label was not drawn"
+    assert label.right + s // 2 <= first_column, (lang, size)
+    buttons = min(b.rect.y for b in dialog.buttons)
+    assert label.bottom <= buttons, (lang, size)
+
+
+def changed(one: pygame.Surface, other: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel where the two surfaces differ."""
+    diff = one.copy()
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = other.copy()
+    back.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
+    same.invert()
+    rects = same.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)

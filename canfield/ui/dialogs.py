@@ -240,6 +240,8 @@ class WinDialog(Dialog):
     def __init__(self, score: int) -> None:
         self.title = _("You won!")
         self.score = score
+        self._room = 0
+        """The width the sentence is wrapped to; 0 while it is laid out on one line."""
         super().__init__(
             [
                 Button(_("Look at the table"), "cancel"),
@@ -250,9 +252,31 @@ class WinDialog(Dialog):
     def activate(self, action: str) -> Result | None:
         return AskNewGame() if action == "new" else Close()
 
+    def message(self) -> str:
+        """The sentence under the title."""
+        return _("All 52 cards are home. Score: {score}").format(score=self.score)
+
+    def layout(self, window: Rect) -> None:
+        """As wide as the sentence, if the window allows; else it is wrapped."""
+        self.width_share = WinDialog.width_share
+        self._room = 0
+        super().layout(window)
+        wide = theme.font(self.size + 2).size(self.message())[0] + self.size * 3
+        if wide > self.body.width + self.size * 3:
+            self.width_share = (wide + 1) / max(1, window.width)
+            self._room = min(wide, window.width - 20) - self.size * 3
+            super().layout(window)
+
+    def lines(self) -> list[str]:
+        """The sentence in lines that fit the body."""
+        if self._room <= 0:
+            return [self.message()]
+        return theme.wrap(self.message(), self.size + 2, self._room)
+
     def body_height(self) -> int:
-        return self.size * 2
+        return self.size * 2 + (len(self.lines()) - 1) * (self.size + 8)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        msg = _("All 52 cards are home. Score: {score}").format(score=self.score)
-        surface.blit(theme.text(msg, self.size + 2, theme.PANEL_TEXT), (self.body.x, self.body.y))
+        for n, line in enumerate(self.lines()):
+            text = theme.text(line, self.size + 2, theme.PANEL_TEXT)
+            surface.blit(text, (self.body.x, self.body.y + n * (self.size + 8)))

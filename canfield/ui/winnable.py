@@ -53,28 +53,49 @@ class FindingDialog(Dialog):
     def __init__(self) -> None:
         self.title = _("Only winnable deals")
         self.tried = 0
+        self._room = 0
+        """The width the words are wrapped to (0: not laid out yet)."""
         super().__init__([Button(_("Cancel"), "cancel", primary=True)])
 
+    def layout(self, window: Rect) -> None:
+        """Laid out twice: the body's width tells how many lines the words take."""
+        self._room = 0
+        super().layout(window)
+        self._room = self.body.width
+        super().layout(window)
+
     def body_height(self) -> int:
-        """Two lines of text."""
-        return self.size * 4
+        """Two sentences, each in as many lines as it takes."""
+        return self.size * 4 + (len(self.lines()) - 2) * (self.size + 8)
 
     def activate(self, action: str) -> Result | None:
         """Cancel (or Esc, or Enter) closes it; the window stops the search."""
         return Close()
 
-    def draw_body(self, surface: pygame.Surface) -> None:
-        """What the search is doing, and how many deals it has tried."""
-        s = self.size
-        body: Rect = self.body
-        lines = [
-            _("Dealing until the solver proves a deal can be won…"),
-            ngettext("{n} deal tried so far.", "{n} deals tried so far.", self.tried).format(
-                n=self.tried
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the search is doing, and how many deals it has tried: lines and colours."""
+        said = [
+            (_("Dealing until the solver proves a deal can be won…"), theme.PANEL_TEXT),
+            (
+                ngettext("{n} deal tried so far.", "{n} deals tried so far.", self.tried).format(
+                    n=self.tried
+                ),
+                theme.PANEL_DIM,
             ),
         ]
-        for i, line in enumerate(lines):
-            colour = theme.PANEL_TEXT if i == 0 else theme.PANEL_DIM
+        if self._room <= 0:
+            return said
+        return [
+            (line, colour)
+            for text, colour in said
+            for line in theme.wrap(text, self.size, self._room)
+        ]
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """The lines, one under the other."""
+        s = self.size
+        body: Rect = self.body
+        for i, (line, colour) in enumerate(self.lines()):
             surface.blit(theme.text(line, s, colour), (body.x, body.y + i * (s + 8)))
 
 

@@ -55,8 +55,9 @@ class GameLock:
     def acquire(self) -> bool:
         """Take the lock if no other process holds it; True when this process holds it.
 
-        A folder where no lock can be made (read-only, missing) counts as taken: there is
-        nothing to coordinate with, and the game must stay playable.
+        A folder where no lock can be made (read-only, missing, on a file system that
+        refuses locks) counts as taken: there is nothing to coordinate with, and the game
+        must stay playable.
         """
         if self._fd is not None:
             return True
@@ -66,7 +67,13 @@ class GameLock:
         except OSError:
             self.usable = False
             return True
-        if not _try_lock(fd):
+        try:
+            locked = _try_lock(fd)
+        except OSError:  # a file system without locks (ENOLCK, EOPNOTSUPP): as above
+            os.close(fd)
+            self.usable = False
+            return True
+        if not locked:
             os.close(fd)
             return False
         self._fd = fd

@@ -7,8 +7,10 @@ PY="${PYTHON:-python3}"
 extras="${1:-}"
 
 stamp="$VENV/.installed${extras:+-$extras}"
-# Set up already (the usual case, on every start of the game): nothing to check.
-if [ -x "$VENV/bin/python" ] && [ -f "$stamp" ] && [ ! "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+current() { [ -f "$1" ] && [ ! "$ROOT/pyproject.toml" -nt "$1" ]; }
+# Set up already (the usual case, on every start of the game): nothing to check. The dev
+# install (scripts/test) holds everything the game needs too.
+if [ -x "$VENV/bin/python" ] && { current "$stamp" || { [ -z "$extras" ] && current "$VENV/.installed-dev"; }; }; then
   return 0
 fi
 if ! command -v "$PY" >/dev/null 2>&1; then

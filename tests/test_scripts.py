@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tree(tmp_path: Path, *, installed: bool) -> Path:
+def _tree(tmp_path: Path, *, installed: bool, stamp: str = ".installed") -> Path:
     """A project folder with the set-up script, a pyproject.toml and a stand-in .venv."""
     (tmp_path / "scripts").mkdir()
     shutil.copy(ROOT / "scripts" / "_venv.sh", tmp_path / "scripts" / "_venv.sh")
@@ -20,10 +20,10 @@ def _tree(tmp_path: Path, *, installed: bool) -> Path:
     python.write_text("#!/bin/sh\nexit 0\n")
     python.chmod(0o755)
     if installed:
-        stamp = tmp_path / ".venv" / ".installed"
-        stamp.touch()
+        made = tmp_path / ".venv" / stamp
+        made.touch()
         later = (tmp_path / "pyproject.toml").stat().st_mtime + 10
-        os.utime(stamp, (later, later))
+        os.utime(made, (later, later))
     return tmp_path
 
 
@@ -35,6 +35,14 @@ def _source(tree: Path) -> subprocess.CompletedProcess[str]:
 
 def test_a_set_up_tree_starts_without_running_any_other_python(tmp_path: Path) -> None:
     done = _source(_tree(tmp_path, installed=True))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == f"ready {tmp_path}/.venv\n"
+
+
+def test_a_tree_set_up_for_the_tests_starts_the_game_without_installing_again(
+    tmp_path: Path,
+) -> None:
+    done = _source(_tree(tmp_path, installed=True, stamp=".installed-dev"))
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout == f"ready {tmp_path}/.venv\n"
 

@@ -14,7 +14,7 @@ import math
 import sys
 from typing import TYPE_CHECKING, Any
 
-from canfield.i18n import _, explain
+from canfield.i18n import _, decimal, explain
 
 if TYPE_CHECKING:  # the search is imported when asked for, not by every command's parser
     from canfield.solver.portfolio import Solution
@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _describe(solution: Solution) -> str:
     """The answer in words: the verdict, the time and positions, the line for a win."""
-    seconds = f"{solution.seconds:.2f}"
+    seconds = decimal(solution.seconds, 2)
     if solution.verdict == "won":
         line = _("won: {count} moves ({seconds} s, {nodes} positions)").format(
             count=len(solution.moves), seconds=seconds, nodes=solution.nodes

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -96,3 +98,15 @@ def test_a_reader_that_goes_away_ends_the_command_quietly() -> None:
     error = process.stderr.read().decode()
     assert process.wait(timeout=60) in (0, 1)
     assert error == ""
+
+
+def test_the_text_answer_writes_seconds_in_the_player_s_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # no settings: the system's language
+    monkeypatch.setenv("LANGUAGE", "da")
+    assert main(["solve", "CF1-D3-AAAAACL"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert re.search(r"\(\d+,\d\d s", first), first  # a decimal comma, as the window writes
+    assert main(["solve", "CF1-D3-AAAAACL", "--json"]) == 0
+    assert isinstance(_json(capsys)["seconds"], float)  # JSON keeps its own numbers

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -135,3 +136,32 @@ def test_a_temporary_file_left_by_a_killed_start_is_removed(cards: Path, tmp_pat
     names = {p.name for p in folder.iterdir()}
     assert left.name not in names and fresh.name in names
     assert not [n for n in names if n.endswith(f".{os.getpid()}.tmp")]
+
+
+def test_a_fifo_or_a_device_in_the_cache_never_blocks_the_start(
+    cards: Path, tmp_path: Path
+) -> None:
+    """What is in the cache folder under a face's name is read only if it is a regular
+    file of the right size: a FIFO there would block the start, a device fill memory."""
+    first = _cached(cards, tmp_path / "cache")
+    drawn = _pixels(first.face(CARD))
+    assert first.cache is not None
+    first.cache.save(first.size)
+    [kept] = (tmp_path / "cache").iterdir()
+    for odd in ("fifo", "device"):
+        kept.unlink()
+        if odd == "fifo":
+            os.mkfifo(kept)
+        else:
+            kept.symlink_to("/dev/zero")
+        again = _cached(cards, tmp_path / "cache")
+        seen: list[bytes] = []
+
+        def read(art: Counting = again, into: list[bytes] = seen) -> None:
+            into.append(_pixels(art.face(CARD)))
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        reader.join(timeout=20)
+        assert seen == [drawn], odd  # drawn afresh from the SVG, at once
+        assert again.rasterised == 1

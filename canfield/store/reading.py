@@ -33,6 +33,12 @@ def read_text_capped(path: Path, cap: int) -> str:
     a folder or a file over `cap` bytes, UnicodeDecodeError for bytes that are not UTF-8,
     and other OSErrors as the OS gives them.
     """
+    return read_bytes_capped(path, cap).decode("utf-8")
+
+
+def read_bytes_capped(path: Path, cap: int) -> bytes:
+    """The bytes of the regular file at `path`, refusing anything else (as
+    `read_text_capped`): never blocks on a FIFO, never reads more than `cap` + 1 bytes."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -47,7 +53,7 @@ def read_text_capped(path: Path, cap: int) -> str:
         data = handle.read(cap + 1)
     if len(data) > cap:
         raise NotAFileError(0, f"too large (more than {cap} bytes)")
-    return data.decode("utf-8")
+    return data
 
 
 def is_regular_or_missing(path: Path) -> bool:

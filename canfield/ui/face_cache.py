@@ -22,6 +22,7 @@ import pygame
 
 from canfield.log import get_logger
 from canfield.store.paths import cache_dir
+from canfield.store.reading import read_bytes_capped
 
 log = get_logger(__name__)
 
@@ -66,12 +67,13 @@ class FaceCache:
         header = _header(svg, size)
         if header is None:
             return None
-        try:
-            data = (self.folder / _name(svg, size)).read_bytes()
+        start = len(header) + CHECKSUM.size
+        length = start + size[0] * size[1] * 4
+        try:  # never a plain read: a FIFO would block the start, /dev/zero fill the memory
+            data = read_bytes_capped(self.folder / _name(svg, size), length)
         except OSError:
             return None
-        start = len(header) + CHECKSUM.size
-        if len(data) != start + size[0] * size[1] * 4 or not data.startswith(header):
+        if len(data) != length or not data.startswith(header):
             return None
         pixels = data[start:]
         if CHECKSUM.unpack_from(data, len(header))[0] != zlib.crc32(pixels):

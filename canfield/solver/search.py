@@ -109,43 +109,12 @@ def depth_first_steps(
     """
     if is_won(root):
         return Outcome("won")
-    if key_of is not None:
-        return (yield from _depth_first_keyed(root, children, limits, key_of))
-    seen = {key(root)}
-    remember = seen.add
-    join = b"\xff".join
-    # One iterator over the children of each position on the path: it resumes where the
-    # search left it when the search comes back up.
-    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
-    steps: list[Step] = []
-    nodes = 0
-    while frames:
-        for child, step in frames[-1]:
-            k = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")  # `key`
-            if k in seen:
-                continue
-            remember(k)
-            nodes += 1
-            if child[3] == WON:
-                return Outcome("won", [*steps, step], nodes)
-            if nodes % _CHECK_EVERY == 0:
-                if limits.exceeded(len(seen)):
-                    return Outcome("unknown", nodes=nodes)
-                yield nodes
-            frames.append(iter(children(child, step[1] if step[2] == TO_FOUNDATION else -1)))
-            steps.append(step)
-            break
-        else:
-            frames.pop()
-            if steps:
-                steps.pop()
-    return Outcome("lost" if exact else "unknown", nodes=nodes)
-
-
-def _depth_first_keyed(root: Node, children: Children, limits: Limits, key_of: KeyOf) -> Steps:
-    """Depth first with a coarser position key: it can find wins, never prove a loss."""
+    proves = exact and key_of is None  # a coarser key may skip a position that wins
+    key_of = key_of or key
     seen = {key_of(root)}
     remember = seen.add
+    # One iterator over the children of each position on the path: it resumes where the
+    # search left it when the search comes back up.
     frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
     steps: list[Step] = []
     nodes = 0
@@ -169,7 +138,7 @@ def _depth_first_keyed(root: Node, children: Children, limits: Limits, key_of: K
             frames.pop()
             if steps:
                 steps.pop()
-    return Outcome("unknown", nodes=nodes)
+    return Outcome("lost" if proves else "unknown", nodes=nodes)
 
 
 def twins_key(tables: Tables) -> KeyOf:
@@ -255,15 +224,15 @@ def best_first_steps(
     """
     if is_won(root):
         return Outcome("won")
-    if key_of is not None:
-        exact = False
-    seen: set[Hashable] = {key(root) if key_of is None else key_of(root)}
+    proves = exact and key_of is None  # a coarser key may skip a position that wins
+    key_of = key_of or key
+    seen: set[Hashable] = {key_of(root)}
     Link = tuple[Step, object]
     heap: list[tuple[int, int, Node, object, int]] = [(score(root), 0, root, None, -1)]
     step_by = -1 if newest_first else 1
     counter = 0
     nodes = 0
-    push, pop, remember, join = heapq.heappush, heapq.heappop, seen.add, b"\xff".join
+    push, pop, remember = heapq.heappush, heapq.heappop, seen.add
     while heap:
         _, _, node, link, last = pop(heap)
         nodes += 1
@@ -272,10 +241,7 @@ def best_first_steps(
                 return Outcome("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
-            if key_of is None:
-                k: Hashable = join(child[0]) + (child[2] << 4 | child[1]).to_bytes(9, "little")
-            else:
-                k = key_of(child)
+            k = key_of(child)
             if k in seen:
                 continue
             remember(k)
@@ -285,7 +251,7 @@ def best_first_steps(
             counter += step_by
             up = step[1] if step[2] == TO_FOUNDATION else -1
             push(heap, (score(child), counter, child, new_link, up))
-    return Outcome("lost" if exact else "unknown", nodes=nodes)
+    return Outcome("lost" if proves else "unknown", nodes=nodes)
 
 
 def _unwind(link: object) -> list[Step]:

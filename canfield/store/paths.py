@@ -38,31 +38,27 @@ def _linux_folder(variable: str, under_home: str) -> Path | None:
     return Path(home) / under_home / APP_NAME
 
 
-def config_dir() -> Path:
-    """The folder for settings (on Linux `$XDG_CONFIG_HOME/canfield`)."""
-    found = _linux_folder("XDG_CONFIG_HOME", ".config")
+def _folder(variable: str, under_home: str, platformdirs_name: str) -> Path:
+    """The game's folder: by the Linux rule here, else as platformdirs' `platformdirs_name`."""
+    found = _linux_folder(variable, under_home)
     if found is not None:
         return found
     import platformdirs
 
-    return platformdirs.user_config_path(APP_NAME)
+    path: Path = getattr(platformdirs, platformdirs_name)(APP_NAME)
+    return path
+
+
+def config_dir() -> Path:
+    """The folder for settings (on Linux `$XDG_CONFIG_HOME/canfield`)."""
+    return _folder("XDG_CONFIG_HOME", ".config", "user_config_path")
 
 
 def data_dir() -> Path:
     """The folder for statistics and the game in progress (`$XDG_DATA_HOME/canfield`)."""
-    found = _linux_folder("XDG_DATA_HOME", ".local/share")
-    if found is not None:
-        return found
-    import platformdirs
-
-    return platformdirs.user_data_path(APP_NAME)
+    return _folder("XDG_DATA_HOME", ".local/share", "user_data_path")
 
 
 def cache_dir() -> Path:
     """The folder for what can be made again, the card images (`$XDG_CACHE_HOME/canfield`)."""
-    found = _linux_folder("XDG_CACHE_HOME", ".cache")
-    if found is not None:
-        return found
-    import platformdirs
-
-    return platformdirs.user_cache_path(APP_NAME)
+    return _folder("XDG_CACHE_HOME", ".cache", "user_cache_path")

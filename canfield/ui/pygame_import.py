@@ -117,11 +117,8 @@ def _first(module: ModuleType) -> None:
 
 def _finish_for(name: str) -> object:
     """The partial package's `__getattr__`: a name not loaded yet finishes the import."""
-    module = sys.modules["pygame"]
-    if not vars(module).get(_PARTIAL):  # finishing: pygame's own __init__ asks
-        raise AttributeError(f"module 'pygame' has no attribute {name!r}")
-    finish()
-    return getattr(module, name)
+    finish()  # removes this hook first, so pygame's own __init__ never comes back here
+    return getattr(sys.modules["pygame"], name)
 
 
 def finish() -> None:

@@ -1,16 +1,18 @@
 """`solve`: a quick search in this process, then a portfolio of searches across processes.
 
-One move order is heavy-tailed, so several searches run side by side — the exact
-depth-first prover, depth-first restarts in random orders and best-first searches (exact:
-they use nothing but the safe reductions), and win-finders whose twin-blind position key
-is coarser (they can only ever report a win) — and the first decided answer wins. First
+One move order is heavy-tailed, so several searches run side by side — the provers (the
+exact game's and the twin-relaxed game's, taking turns, `plans.provers`), depth-first
+restarts in random orders and best-first searches (exact: they use nothing but the safe
+reductions), and win-finders whose twin-blind position key is coarser (they can only ever
+report a win) — and the first decided answer wins. First
 they take turns in this process for a moment (most deals are decided in milliseconds);
 then each gets a process, one per core; with one worker they keep taking turns here.
 Each search caps the positions it remembers, so a hard deal answers "unknown" instead of
 filling the machine's memory.
 
 A win is returned only after the engine has replayed its line to a won game; a loss only
-when an exact search has exhausted every position.
+when a search has exhausted every position of the exact game, or of the relaxed game that
+reaches at least all the real game does (`relaxed`).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from multiprocessing.context import ForkContext, SpawnContext
 from canfield import engine
 from canfield.engine import GameState
 from canfield.records import record
-from canfield.solver import search
+from canfield.solver import plans, search
 from canfield.solver.compact import Node, Tables, encode
 from canfield.solver.replay import ReplayError, replay, shorten
 
@@ -36,7 +38,8 @@ QUICK_SECONDS = 0.15
 
 PORTFOLIO = ("prover", "finders", "restarts")
 """The searches in the order they get a process (a portfolio of `workers` takes the first):
-the prover; the win-finders taking turns (`search.finders`); more restarts."""
+the two provers taking turns (`plans.provers`); the win-finders taking turns
+(`plans.finders`); more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
 
@@ -79,10 +82,10 @@ def solve(
     count = max(1, min(count, len(PORTFOLIO)))
     if count == 1:
         limits = search.Limits(deadline, max_positions)
-        outcome = search.run("mixed", tables, root, limits)
+        outcome = plans.run("mixed", tables, root, limits)
         return _finish(state, outcome, started)
     quick = search.Limits(min(deadline, started + QUICK_SECONDS), max_positions // count)
-    outcome = search.run("mixed", tables, root, quick)
+    outcome = plans.run("mixed", tables, root, quick)
     if outcome.verdict != "unknown" or time.monotonic() >= deadline:
         return _finish(state, outcome, started)
     result = _portfolio(state, tables, root, deadline, max_positions // count, count)
@@ -128,7 +131,7 @@ def _worker(
     """One search of the portfolio, in its own process; it reports once."""
     limits = search.Limits(time.monotonic() + seconds, max_positions)
     try:
-        outcome = search.run(name, tables, root, limits)
+        outcome = plans.run(name, tables, root, limits)
     except MemoryError:
         outcome = search.Outcome("unknown")
     answers.put((name, outcome.verdict, outcome.steps, outcome.nodes))

@@ -1,4 +1,6 @@
-"""The searches over compact nodes: an exact depth-first prover and fast win-finders.
+"""The searches over compact nodes: depth first, best first, restarts and win-finders.
+
+(The provers of the portfolio, with waste dominance and the relaxed game, are in `proof`.)
 
 Every search keeps one set of position keys, so it never expands a position twice and,
 when it runs out of moves, has seen every position reachable from the root. Only a search
@@ -23,13 +25,6 @@ Steps = Generator[int, None, "Outcome"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
 several can take turns in one process, `interleave`) and returns its `Outcome`."""
 _CHECK_EVERY = 512
-MIXED_TURNS = (1, 1, 3, 2)
-"""Steps per round of the searches of `mixed` (best-first, restarts, prover, twin-blind
-dive): the prover takes the most turns, as it alone proves the losses that take seconds."""
-FINDER_TURNS = (2, 1, 1, 1)
-"""Steps per round of the win-finders' process (twin-blind dive, twin-blind depth first,
-exact dive, restarts): the dives find most of the wins the prover needs millions of
-positions for."""
 
 
 @record(frozen=False, slots=True)
@@ -82,6 +77,11 @@ def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
     in milliseconds, so on one core turns beat giving one search all the time. `turns`
     says how many steps each search takes in a round (one each when not given).
     """
+    return finish(interleave_steps(searches, turns))
+
+
+def interleave_steps(searches: list[Steps], turns: Sequence[int] = ()) -> Steps:
+    """`interleave` as a generator (see `Steps`): it yields after every round."""
     counts = [0] * len(searches)
     share = list(turns) or [1] * len(searches)
     live = list(range(len(searches)))
@@ -96,6 +96,7 @@ def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
                 if outcome.verdict != "unknown":
                     return Outcome(outcome.verdict, outcome.steps, sum(counts))
                 live.remove(i)
+        yield sum(counts)
     return Outcome("unknown", nodes=sum(counts))
 
 
@@ -333,49 +334,3 @@ def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> S
             break  # the runs have reached the memory cap: longer ones cannot be afforded
         cutoff = cutoff * 3 // 2
     return Outcome("unknown", nodes=nodes)
-
-
-def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
-    """Run one named search of the portfolio."""
-    moves = Moves(tables)
-    if name == "prover":
-        return depth_first(root, moves.children, limits, exact=True)
-    if name == "best":
-        return best_first(root, moves.children, limits, exact=True)
-    if name == "restricted":
-        return depth_first(root, restricted(moves), limits, exact=False)
-    if name == "restarts":
-        return restarts(root, moves, limits)
-    if name == "twins":
-        return depth_first(root, moves.children, limits, exact=False, key_of=twins_key(tables))
-    if name == "mixed":
-        return interleave(mixed(root, moves, limits), MIXED_TURNS)
-    if name == "finders":
-        return interleave(finders(root, moves, limits), FINDER_TURNS)
-    raise ValueError(f"no search is called {name!r}")
-
-
-def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
-    """Best-first, random restarts, the prover and the twin-blind dive, to take turns."""
-    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
-    return [
-        best_first_steps(root, moves.children, share, exact=True),
-        restarts_steps(root, moves, share),
-        depth_first_steps(root, moves.children, share, exact=True),
-        best_first_steps(
-            root, moves.children, share, exact=False, newest_first=True, key_of=twins_key(moves.t)
-        ),
-    ]
-
-
-def finders(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
-    """The win-finders' process: twin-blind dive and depth first, exact dive, restarts."""
-    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
-    twins = twins_key(moves.t)
-    children = moves.children
-    return [
-        best_first_steps(root, children, share, exact=False, newest_first=True, key_of=twins),
-        depth_first_steps(root, children, share, exact=False, key_of=twins),
-        best_first_steps(root, children, share, exact=True, newest_first=True),
-        restarts_steps(root, moves, share, seed=2),
-    ]

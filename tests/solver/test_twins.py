@@ -8,7 +8,7 @@ import pytest
 
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
-from canfield.solver import search
+from canfield.solver import plans, search
 from canfield.solver.compact import Moves, Node, encode
 from canfield.solver.replay import replay
 from tests.solver.test_solve import dead_position
@@ -20,8 +20,8 @@ def _limits(seconds: float = 20.0) -> search.Limits:
 
 def test_an_exhausted_twin_blind_search_is_not_a_proof_of_loss() -> None:
     tables, root = encode(dead_position())
-    assert search.run("prover", tables, root, _limits()).verdict == "lost"
-    outcome = search.run("twins", tables, root, _limits())
+    assert plans.run("prover", tables, root, _limits()).verdict == "lost"
+    outcome = plans.run("twins", tables, root, _limits())
     assert outcome.verdict == "unknown"  # exhausted, but its key merges unequal positions
     assert outcome.nodes > 0
 
@@ -30,7 +30,7 @@ def test_an_exhausted_twin_blind_search_is_not_a_proof_of_loss() -> None:
 def test_its_wins_replay_through_the_engine(code: str) -> None:
     state = engine.deal(code)
     tables, root = encode(state)
-    outcome = search.run("twins", tables, root, _limits())
+    outcome = plans.run("twins", tables, root, _limits())
     assert outcome.verdict == "won"
     _, end = replay(state, outcome.steps)
     assert engine.is_won(end)
@@ -90,6 +90,6 @@ def test_the_quick_turns_and_the_finders_process_include_the_twin_blind_dive() -
     tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
     moves = Moves(tables)
     limits = _limits()
-    assert len(search.mixed(root, moves, limits)) == len(search.MIXED_TURNS)
-    assert len(search.finders(root, moves, limits)) == len(search.FINDER_TURNS)
-    assert search.run("finders", tables, root, limits).verdict == "won"
+    assert len(plans.mixed(root, moves, limits)) == len(plans.MIXED_TURNS)
+    assert len(plans.finders(root, moves, limits)) == len(plans.FINDER_TURNS)
+    assert plans.run("finders", tables, root, limits).verdict == "won"

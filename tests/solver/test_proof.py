@@ -1,0 +1,126 @@
+"""The provers: waste dominance and the twin-relaxed game prove only real losses."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from canfield import engine
+from canfield.engine import Card, Rank, Suit
+from canfield.solver import plans, proof, relaxed, search
+from canfield.solver.compact import _SHIFT, Moves, encode
+from canfield.solver.replay import replay
+from tests.solver.test_against_engine import engine_says_winnable, random_position
+from tests.solver.test_solve import dead_position
+
+
+def _limits(seconds: float = 20.0) -> search.Limits:
+    return search.Limits(time.monotonic() + seconds, 1_000_000)
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_the_provers_agree_with_a_plain_search_on_the_engine(draw: int) -> None:
+    rng = random.Random(10 + draw)
+    seen: dict[str, list[str]] = {"exact": [], "relaxed": []}
+    checked = 0
+    while checked < 120:
+        state = random_position(rng, draw, out=rng.randrange(6, 16))
+        expected = engine_says_winnable(state)
+        if expected is None:
+            continue
+        checked += 1
+        tables, root = encode(state)
+        exact = search.finish(proof.exact_prover(tables, root, _limits()))
+        assert exact.verdict == ("won" if expected else "lost"), repr(state)
+        if expected:
+            _, end = replay(state, exact.steps)
+            assert engine.is_won(end)
+        relaxed_outcome = search.finish(proof.relaxed_prover(tables, root, _limits()))
+        assert relaxed_outcome.verdict in ("lost", "unknown")  # a relaxed win proves nothing
+        if relaxed_outcome.verdict == "lost":
+            assert not expected, repr(state)  # a relaxed loss is a real one
+        seen["exact"].append(exact.verdict)
+        seen["relaxed"].append(relaxed_outcome.verdict)
+    assert seen["exact"].count("lost") >= 3 and seen["exact"].count("won") >= 3
+    assert seen["relaxed"].count("lost") >= 2  # the relaxed game proves losses here too
+
+
+def test_a_dead_position_is_proved_lost_by_both_provers() -> None:
+    tables, root = encode(dead_position())
+    assert search.finish(proof.exact_prover(tables, root, _limits())).verdict == "lost"
+    assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "lost"
+    assert plans.run("prover", tables, root, _limits()).verdict == "lost"
+
+
+def test_a_deal_the_relaxed_game_proves_with_a_fraction_of_the_positions() -> None:
+    # Lost: the exact prover needs over 2 M positions, the relaxed game ~0.3 M.
+    tables, root = encode(engine.deal("CF1-D3-DMRAEBM"))
+    limits = search.Limits(time.monotonic() + 120, 600_000)
+    outcome = search.finish(proof.relaxed_prover(tables, root, limits))
+    assert outcome.verdict == "lost"
+    exact = search.finish(proof.exact_prover(tables, root, search.Limits(limits.deadline, 600_000)))
+    assert exact.verdict == "unknown"  # the same cap does not suffice for the exact game
+
+
+def test_a_won_deal_is_never_lost_in_the_relaxed_game() -> None:
+    state = engine.deal("CF1-D3-PUBNLKN")
+    tables, root = encode(state)
+    assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "unknown"
+    exact = search.finish(proof.exact_prover(tables, root, _limits()))
+    assert exact.verdict == "won"
+    _, end = replay(state, exact.steps)
+    assert engine.is_won(end)
+
+
+def test_the_relaxed_key_merges_twins_and_the_suits_of_a_colour() -> None:
+    tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
+    relaxed_tables, relaxed_root = relaxed.relax(tables, root)
+    cols, r, talon, found = relaxed_root
+    assert all(k < relaxed.CLASSES for col in cols for k in col)
+    five_h, five_d = Card(Rank(5), Suit.HEARTS), Card(Rank(5), Suit.DIAMONDS)
+
+    def classes(*cards: Card) -> bytes:
+        return bytes(2 * tables.rel[c.index] + tables.red[c.index] for c in cards)
+
+    assert classes(five_h) == classes(five_d)
+    assert classes(five_h) != classes(Card(Rank(5), Suit.SPADES))
+    assert found[0] <= found[1] and found[2] <= found[3]
+    assert relaxed.key(relaxed_root) != relaxed.key((cols, r, talon, (2, 2, 2, 2)))
+    # The two red counts are kept sorted: a red class goes up on either red foundation.
+    ups = relaxed.RelaxedMoves(relaxed_tables).ups((0, 2, 3, 5))
+    assert ups[2 * 3 + 1] == (0, 2, 4, 5)  # a red 3 (relative) onto the red foundation at 3
+    assert ups[2 * 5 + 1] == (0, 2, 3, 6)
+    assert ups[2 * 4 + 1] is None
+    assert ups[2 * 0] == (1, 2, 3, 5)  # a black base onto the empty black foundation
+
+
+def test_a_smaller_waste_of_the_same_remainder_dominates() -> None:
+    state = engine.deal("CF1-D3-PUBNLKN")
+    tables, _ = encode(state)
+    dominators = proof.Dominators(tables)
+    n = len(tables.cycle)
+    mask = (1 << n) - 1
+
+    def talon(waste: int) -> int:
+        return mask if waste % 3 == 0 else mask | waste << _SHIFT  # every card still there
+
+    def cursors(waste: int) -> set[int]:
+        bits = dominators(talon(waste))
+        return {w for w in range(1, n) if w % 3 and bits >> w & 1}
+
+    assert cursors(7) == {1, 4, 7}  # wastes of 1, 4 and 7 cards reach all that 7 reaches
+    assert cursors(8) == {2, 5, 8}
+    assert cursors(1) == {1}
+    assert dominators(talon(0)) >> 1 & 1 and dominators(talon(0)) >> 2 & 1  # any waste
+    assert Moves(tables).talon_plays(talon(4))  # the values are real talons
+
+
+def test_the_prover_process_takes_turns_between_the_exact_and_the_relaxed_game() -> None:
+    tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
+    assert len(plans.provers(tables, root, _limits())) == len(plans.PROVER_TURNS)
+    outcome = plans.run("prover", tables, root, _limits())
+    assert outcome.verdict == "won"  # only the exact game's win is reported
+    _, end = replay(engine.deal("CF1-D3-PUBNLKN"), outcome.steps)
+    assert engine.is_won(end)

@@ -195,8 +195,8 @@ class Moves:
 
         Safe reductions only: columns sorted (one empty column stands for all), no whole
         column into an empty one, no take-back of `last_up` (the card just played up:
-        taking it back equals moving it straight to that column), and the forced base
-        cards of `forced`.
+        taking it back equals moving it straight to that column) unless it is a base
+        card, and the forced base cards of `forced`.
         """
         forced = self.forced(node)
         if forced is not None:
@@ -315,7 +315,10 @@ class Moves:
             if not f:
                 continue
             card = t.fcard[s][f - 1]
-            if card == last_up:
+            if card == last_up and f > 1:
+                # Taking back the card just played up equals playing it straight to that
+                # column, which its parent offered, unless the parent was a forced base
+                # card (`forced`): a base card may always come back.
                 continue
             down = _down(found, s)
             for j in wanted.get(card, ()):

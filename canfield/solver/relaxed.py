@@ -275,7 +275,7 @@ class RelaxedMoves(Moves):
             (2 * (c - 1) + 1, _sorted((a, b, c - 1, d)) if c else None),
             (2 * (d - 1) + 1, (a, b, c, d - 1) if d and d != c else None),
         ):
-            if down is None or k == last_up:
+            if down is None or (k == last_up and k > 1):  # a base class may come back
                 continue
             for j in wanted.get(k, ()):
                 new = list(cols)

@@ -124,3 +124,31 @@ def test_the_prover_process_takes_turns_between_the_exact_and_the_relaxed_game()
     assert outcome.verdict == "won"  # only the exact game's win is reported
     _, end = replay(engine.deal("CF1-D3-PUBNLKN"), outcome.steps)
     assert engine.is_won(end)
+
+
+def _suit(symbol: str) -> str:
+    """Every card of one suit from the start rank 2 up (2 … K A)."""
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    return " ".join(rank + symbol for rank in ranks)
+
+
+@pytest.mark.parametrize("game", ["exact", "relaxed"])
+def test_a_base_card_forced_up_may_be_taken_back_at_once(game: str) -> None:
+    # The last reserve card is a base card: it is the only move offered (forced up), so
+    # the straight move into the empty column was never offered beside it, and its
+    # take-back must be.
+    state = engine.position(
+        base="2♥",
+        stock="A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠",
+        reserve="2♠",
+        foundations=(_suit("♥"), "", _suit("♦"), _suit("♣")),
+    )
+    tables, root = encode(state)
+    moves: Moves = Moves(tables)
+    if game == "relaxed":
+        tables, root = relaxed.relax(tables, root)
+        moves = relaxed.RelaxedMoves(tables)
+    [(child, step)] = moves.children(root, -1)
+    assert step[0] == "R" and step[2] == -2  # forced: the base card up
+    kinds = {(kind, card) for _, (kind, card, _) in moves.children(child, step[1])}
+    assert ("F", step[1]) in kinds

@@ -30,14 +30,15 @@ _EVERY_CURSOR = (1 << 64) - 1
 
 def exact_base(node: Node) -> bytes:
     """`compact.key` without the waste cursor (foundations implied)."""
-    return b"\xff".join(node[0]) + ((node[2] & _MASK) << 4 | node[1]).to_bytes(6, "little")
+    # The mask has a bit per stock card (up to 56 bits), the reserve length 4: 8 bytes.
+    return b"\xff".join(node[0]) + ((node[2] & _MASK) << 4 | node[1]).to_bytes(8, "little")
 
 
 def relaxed_base(node: Node) -> bytes:
     """`relaxed.key` without the waste cursor (foundations part of the key)."""
     a, b, c, d = node[3]
     tail = (((node[2] & _MASK) << 4 | node[1]) << 16) | a << 12 | b << 8 | c << 4 | d
-    return b"\xff".join(node[0]) + tail.to_bytes(8, "little")
+    return b"\xff".join(node[0]) + tail.to_bytes(10, "little")  # 56 + 4 + 16 bits
 
 
 class Dominators:

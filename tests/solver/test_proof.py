@@ -152,3 +152,16 @@ def test_a_base_card_forced_up_may_be_taken_back_at_once(game: str) -> None:
     assert step[0] == "R" and step[2] == -2  # forced: the base card up
     kinds = {(kind, card) for _, (kind, card, _) in moves.children(child, step[1])}
     assert ("F", step[1]) in kinds
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_the_provers_take_a_stock_of_every_card_but_the_base(draw: int) -> None:
+    # A built position may hold far more stock cards than a deal's 34: the keys have room.
+    rest = " ".join(str(card) for card in engine.DECK if str(card) != "A♥")
+    state = engine.position(base="A♥", stock=rest, foundations=("A♥", "", "", ""), draw=draw)
+    tables, root = encode(state)
+    exact = search.finish(proof.exact_prover(tables, root, _limits()))
+    assert exact.verdict == "won"
+    _, end = replay(state, exact.steps)
+    assert engine.is_won(end)
+    assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "unknown"

@@ -115,12 +115,28 @@ class RelaxedMoves(Moves):
         super().__init__(tables)
         self._class_maps: dict[int, dict[int, list[int]]] = {}
         self._ups: dict[Found, tuple[Found | None, ...]] = {}
+        self._downs: dict[Found, tuple[tuple[int, Found], ...]] = {}
 
     def ups(self, found: Found) -> tuple[Found | None, ...]:
         """Class -> the foundation counts once it goes up (None if it fits on neither)."""
         table = self._ups.get(found)
         if table is None:
             table = self._ups[found] = tuple(_up(found, k) for k in range(CLASSES))
+        return table
+
+    def downs(self, found: Found) -> tuple[tuple[int, Found], ...]:
+        """The classes a take-back may lift, with the counts after (equal counts: one)."""
+        table = self._downs.get(found)
+        if table is None:
+            a, b, c, d = found
+            options = (
+                (2 * (a - 1), _sorted((a - 1, b, c, d)) if a else None),
+                (2 * (b - 1), (a, b - 1, c, d) if b and b != a else None),
+                (2 * (c - 1) + 1, _sorted((a, b, c - 1, d)) if c else None),
+                (2 * (d - 1) + 1, (a, b, c, d - 1) if d and d != c else None),
+            )
+            table = tuple((k, down) for k, down in options if down is not None)
+            self._downs[found] = table
         return table
 
     def class_map(self, talon: int) -> dict[int, list[int]]:
@@ -268,14 +284,8 @@ class RelaxedMoves(Moves):
                     side.append(self._shift(cols, r, talon, found, i, empty, at, TO_EMPTY))
 
         # Take-backs: the top of a foundation of each colour; equal counts give one class.
-        a, b, c, d = found
-        for k, down in (
-            (2 * (a - 1), _sorted((a - 1, b, c, d)) if a else None),
-            (2 * (b - 1), (a, b - 1, c, d) if b and b != a else None),
-            (2 * (c - 1) + 1, _sorted((a, b, c - 1, d)) if c else None),
-            (2 * (d - 1) + 1, (a, b, c, d - 1) if d and d != c else None),
-        ):
-            if down is None or (k == last_up and k > 1):  # a base class may come back
+        for k, down in self._downs.get(found) or self.downs(found):
+            if k == last_up and k > 1:  # a base class may come back
                 continue
             for j in wanted.get(k, ()):
                 new = list(cols)

@@ -117,6 +117,9 @@ def _play(args: argparse.Namespace) -> int:
     return run(code=code, draw=args.draw, size=args.size)
 
 
+INTERRUPTED = 130
+"""The exit code after Ctrl+C (128 + SIGINT), as shells report it."""
+
 MAX_SIZE = (7680, 4320)
 """The largest window asked for on the command line (an 8K screen)."""
 
@@ -246,6 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(["play", *words])
         result: int = args.func(args)
         sys.stdout.flush()
+    except KeyboardInterrupt:
+        # Ctrl+C in the terminal: before the window's first frame (the window handles it
+        # itself after that) or during `canfield solve`. Nothing is half written: stop
+        # quietly with the shell's code for an interrupt.
+        return INTERRUPTED
     except BrokenPipeError:
         # The reader went away (`| head`): stop quietly; Python must not complain at exit.
         with contextlib.suppress(OSError):

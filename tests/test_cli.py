@@ -100,6 +100,21 @@ def test_play_deals_a_code_in_the_draw_mode_asked_for(monkeypatch: pytest.Monkey
     assert asked["code"] == "CF1-D1-AAAAACL" and asked["draw"] == 1
 
 
+def test_ctrl_c_before_the_window_s_first_frame_ends_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(**kwargs: object) -> int:
+        raise KeyboardInterrupt  # the window handles Ctrl+C itself once it has drawn
+
+    monkeypatch.setattr("canfield.ui.app.run", interrupted)
+    try:
+        code = main(["play", "--code", "CF1-D3-AAAAACL"])
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl+C escaped the command line as a traceback")
+    assert code == 130
+    assert capsys.readouterr().err == ""
+
+
 def test_play_record_takes_up_the_game_and_refuses_a_bad_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

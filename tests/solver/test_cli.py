@@ -110,3 +110,47 @@ def test_the_text_answer_writes_seconds_in_the_player_s_language(
     assert re.search(r"\(\d+,\d\d s", first), first  # a decimal comma, as the window writes
     assert main(["solve", "CF1-D3-AAAAACL", "--json"]) == 0
     assert isinstance(_json(capsys)["seconds"], float)  # JSON keeps its own numbers
+
+
+def test_ctrl_c_while_solving_ends_quietly(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from canfield.solver import portfolio
+
+    def interrupted(*args: object, **kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(portfolio, "solve", interrupted)
+    try:
+        code = main(["solve", "CF1-D3-AAAAACL"])
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl+C escaped the command line as a traceback")
+    assert code == 130
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+
+
+def test_ctrl_c_in_the_terminal_stops_a_solve_and_its_workers_without_a_traceback() -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "canfield", "solve", "CF1-D3-QHPOSTH", "--budget", "60"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # its own process group, as a terminal's job is
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
+    deadline = time.monotonic() + 30
+    while not (children.exists() and children.read_text().split()):  # the workers run
+        assert process.poll() is None and time.monotonic() < deadline
+        time.sleep(0.02)
+    os.killpg(process.pid, signal.SIGINT)  # Ctrl+C reaches the whole process group
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert out == b""
+    assert b"Traceback" not in err and err == b""

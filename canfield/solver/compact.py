@@ -15,8 +15,8 @@ reaches several times that speed in CPython because a node is a few small values
 
 A move here is "K+" (Solvitaire's term): a stock card is played as one step — "tap the
 stock until this card is on the waste, then play it" — so draws are never search nodes.
-Only the safe reductions of our rules are applied here (see `children`); the restricted
-orders used to *find* wins fast live in the searches, never in a proof of loss.
+Only the safe reductions of our rules are applied here (see `children`); the coarser keys
+used to *find* wins fast live in the searches, never in a proof of loss.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ Node = tuple[Cols, int, int, Found]
 # A step for the replay: (source kind "R" "W" "C" "F", card id, target card id, or -1 for an
 # empty column, or -2 for the card's foundation).
 Step = tuple[str, int, int]
+FoundationMoves = tuple[tuple[Found | None, ...], tuple[int, ...], tuple[tuple[int, Found], ...]]
+"""What a game's foundations allow at given counts: see `Moves.foundation_moves`."""
 TO_FOUNDATION = -2
 TO_EMPTY = -1
 _SHIFT = 56
@@ -46,8 +48,7 @@ class Tables:
     rel: bytes  # card id -> rank relative to the start rank (0–12)
     suit: bytes  # card id -> suit order (♠ ♥ ♦ ♣ = 0–3)
     red: bytes  # card id -> 1 for hearts and diamonds
-    onto: tuple[tuple[int, int], ...]  # card id -> the two cards it may be put on
-    under: tuple[tuple[int, int], ...]  # card id -> the two cards that may be put on it
+    under: tuple[tuple[int, ...], ...]  # card id -> the cards that may be put on it
     fcard: tuple[tuple[int, ...], ...]  # suit -> relative rank -> card id
     reserve: bytes  # bottom -> top
     cycle: bytes  # the stock cycle: waste bottom -> top, then stock top -> bottom
@@ -63,17 +64,16 @@ def encode(state: GameState) -> tuple[Tables, Node]:
     by_rel = {(rel[c], suit[c]): c for c in range(52)}
     fcard = tuple(tuple(by_rel[(r, s)] for r in range(13)) for s in range(4))
 
-    def pair(c: int, step: int) -> tuple[int, int]:
-        """The two cards of the other colour `step` ranks away from `c`."""
-        want = (rel[c] + step) % 13
+    def below(c: int) -> tuple[int, int]:
+        """The two cards of the other colour one rank below `c`: those that go onto it."""
+        want = (rel[c] - 1) % 13
         found = [by_rel[(want, s)] for s in range(4) if red[by_rel[(want, s)]] != red[c]]
         return found[0], found[1]
 
-    onto = tuple(pair(c, 1) for c in range(52))
-    under = tuple(pair(c, -1) for c in range(52))
+    under = tuple(below(c) for c in range(52))
     cycle = bytes(card.index for card in (*state.waste, *reversed(state.stock)))
     tables = Tables(
-        rel, suit, red, onto, under, fcard, bytes(c.index for c in state.reserve), cycle, state.draw
+        rel, suit, red, under, fcard, bytes(c.index for c in state.reserve), cycle, state.draw
     )
     counts = [0, 0, 0, 0]
     for pile, fsuit in zip(state.foundations, state.foundation_suits, strict=True):
@@ -106,13 +106,19 @@ def is_won(node: Node) -> bool:
 
 
 class Moves:
-    """The move generator for one search (caches the stock plays of each talon value)."""
+    """The move generator for one search (caches the stock plays of each talon value).
+
+    What a game's foundations accept is asked of `ups`, `up_cards` and `downs`, so the
+    relaxed game (`relaxed.RelaxedMoves`) plays through the same generator; the card ids
+    may then be classes, and `Tables.under` says which ids go onto each.
+    """
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
         self._talon: dict[int, list[tuple[int, int]]] = {}
         self._runs: dict[bytes, int] = {}
-        self._talon_maps: dict[int, dict[int, int]] = {}
+        self._plays: dict[int, dict[int, tuple[int, ...]]] = {}
+        self._found: dict[Found, FoundationMoves] = {}
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
         """(card id, talon after playing it) for every card a run of taps brings to the top.
@@ -153,41 +159,82 @@ class Moves:
         self._talon[talon] = plays
         return plays
 
-    def talon_map(self, talon: int) -> dict[int, int]:
-        """`talon_plays` as a mapping: card id -> the talon after playing it."""
-        found = self._talon_maps.get(talon)
+    def plays_by_card(self, talon: int) -> dict[int, tuple[int, ...]]:
+        """`talon_plays` as a mapping: card id -> the talons after playing it (a class of
+        the relaxed game may stand at several places of the cycle)."""
+        found = self._plays.get(talon)
         if found is None:
-            if len(self._talon_maps) > 200_000:
-                self._talon_maps.clear()
-            found = self._talon_maps[talon] = dict(self.talon_plays(talon))
+            if len(self._plays) > 200_000:
+                self._plays.clear()
+            plays = self.talon_plays(talon)
+            found = {card: (after,) for card, after in plays}
+            if len(found) < len(plays):  # a card id at two places: gather its talons
+                found = {}
+                for card, after in plays:
+                    found[card] = (*found.get(card, ()), after)
+            self._plays[talon] = found
         return found
 
-    def forced(self, node: Node) -> tuple[Node, Step] | None:
+    def foundation_moves(self, found: Found) -> FoundationMoves:
+        """`ups`, `up_cards` and `downs` of these foundation counts (cached)."""
+        moves = self._found.get(found)
+        if moves is None:
+            if len(self._found) > 100_000:
+                self._found.clear()
+            moves = self._found[found] = (
+                self.ups(found),
+                self.up_cards(found),
+                self.downs(found),
+            )
+        return moves
+
+    def ups(self, found: Found) -> tuple[Found | None, ...]:
+        """Card id -> the foundation counts once it goes up, or None if it may not."""
+        table: list[Found | None] = [None] * 52
+        for s in range(4):  # only the next card of each suit goes up
+            if found[s] < 13:
+                table[self.t.fcard[s][found[s]]] = _up(found, s)
+        return tuple(table)
+
+    def up_cards(self, found: Found) -> tuple[int, ...]:
+        """The cards that may go up next, one per foundation not yet full."""
+        return tuple(self.t.fcard[s][found[s]] for s in range(4) if found[s] < 13)
+
+    def downs(self, found: Found) -> tuple[tuple[int, Found], ...]:
+        """Each foundation's top card, with the counts once it is taken back."""
+        t = self.t
+        return tuple((t.fcard[s][found[s] - 1], _down(found, s)) for s in range(4) if found[s])
+
+    def forced(self, node: Node, ups: tuple[Found | None, ...]) -> tuple[Node, Step] | None:
         """A base card that may safely go up at once, as the only move considered.
 
         The start-rank card of a suit whose foundation is empty goes up when it is the last
         reserve card, any stock card in Draw 1, or the last card of the Draw-3 cycle: from
         there it is always within reach, and a take-back returns it to any column.
         """
-        cols, r, talon, found = node
+        cols, r, talon, _ = node
         t = self.t
-        if r == 1 and t.rel[t.reserve[0]] == 0:
-            card = t.reserve[0]
-            return (cols, 0, talon, _up(found, t.suit[card])), ("R", card, TO_FOUNDATION)
+        card = t.reserve[0] if r == 1 else -1
+        if card >= 0 and t.rel[card] == 0:
+            after_up = ups[card]
+            if after_up is not None:
+                return (cols, 0, talon, after_up), ("R", card, TO_FOUNDATION)
         mask = talon & _MASK
         if not mask:
             return None
         if t.draw == 1:
             for card, after in self.talon_plays(talon):
-                if t.rel[card] == 0:
-                    return (cols, r, after, _up(found, t.suit[card])), ("W", card, TO_FOUNDATION)
+                after_up = ups[card] if t.rel[card] == 0 else None
+                if after_up is not None:
+                    return (cols, r, after, after_up), ("W", card, TO_FOUNDATION)
             return None
         last = mask.bit_length() - 1
         card = t.cycle[last]
-        if t.rel[card] == 0:
-            for play, after in self.talon_plays(talon):
-                if play == card:
-                    return (cols, r, after, _up(found, t.suit[card])), ("W", card, TO_FOUNDATION)
+        after_up = ups[card] if t.rel[card] == 0 else None
+        if after_up is not None:
+            for _, after in self.talon_plays(talon):
+                if not after >> last & 1:  # the play that takes the cycle's last card
+                    return (cols, r, after, after_up), ("W", card, TO_FOUNDATION)
         return None
 
     def children(self, node: Node, last_up: int = -1) -> list[tuple[Node, Step]]:
@@ -198,12 +245,14 @@ class Moves:
         taking it back equals moving it straight to that column) unless it is a base
         card, and the forced base cards of `forced`.
         """
-        forced = self.forced(node)
+        cols, r, talon, found = node
+        moves = self._found.get(found) or self.foundation_moves(found)
+        ups, up_cards, downs = moves
+        forced = self.forced(node, ups)
         if forced is not None:
             return [forced]
-        cols, r, talon, found = node
         t = self.t
-        rel, suit, under, reserve = t.rel, t.suit, t.under, t.reserve
+        rel, under, reserve = t.rel, t.under, t.reserve
         runs = self._runs
         if len(runs) > 500_000:
             runs.clear()
@@ -224,13 +273,12 @@ class Moves:
         for j in range(4):
             top = tops[j]
             if top >= 0:
-                a, b = under[top]
-                if a in wanted:
-                    wanted[a].append(j)
-                    wanted[b].append(j)
-                else:
-                    wanted[a] = [j]
-                    wanted[b] = [j]
+                for card in under[top]:
+                    targets = wanted.get(card)
+                    if targets is None:
+                        wanted[card] = [j]
+                    else:
+                        targets.append(j)
 
         # Single cards from the reserve and the stock cycle.
         sources: list[tuple[str, int, int, int]] = []
@@ -240,24 +288,23 @@ class Moves:
             if empty >= 0:  # any stock card may go to the empty column: try each
                 sources.extend(("W", card, r, after) for card, after in self.talon_plays(talon))
             else:  # only the next card of a suit, or a card a column top takes, can move
-                plays = self.talon_map(talon)
-                for s in range(4):
-                    f = found[s]
-                    after = plays.get(t.fcard[s][f]) if f < 13 else None
-                    if after is not None:
-                        card = t.fcard[s][f]
-                        up.append(((cols, r, after, _up(found, s)), ("W", card, TO_FOUNDATION)))
+                plays = self.plays_by_card(talon)
+                for card in up_cards:
+                    after_up = ups[card]
+                    if after_up is None:
+                        continue
+                    for after in plays.get(card, ()):
+                        up.append(((cols, r, after, after_up), ("W", card, TO_FOUNDATION)))
                 for card, targets in wanted.items():
-                    after = plays.get(card)
-                    if after is not None:
+                    for after in plays.get(card, ()):
                         for j in targets:
                             new = list(cols)
                             new[j] = cols[j] + bytes((card,))
                             side.append(((_placed(new), r, after, found), ("W", card, tops[j])))
         for kind, card, new_r, new_talon in sources:
-            s = suit[card]
-            if found[s] == rel[card]:
-                up.append(((cols, new_r, new_talon, _up(found, s)), (kind, card, TO_FOUNDATION)))
+            after_up = ups[card]
+            if after_up is not None:
+                up.append(((cols, new_r, new_talon, after_up), (kind, card, TO_FOUNDATION)))
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))
@@ -274,8 +321,8 @@ class Moves:
                 continue
             n = len(col)
             top = col[-1]
-            s = suit[top]
-            if found[s] == rel[top]:
+            after_up = ups[top]
+            if after_up is not None:
                 new = list(cols)
                 new_r = r
                 if n == 1 and r:
@@ -283,7 +330,7 @@ class Moves:
                     new_r = r - 1
                 else:
                     new[i] = col[:-1]
-                up.append(((_placed(new), new_r, talon, _up(found, s)), ("C", top, TO_FOUNDATION)))
+                up.append(((_placed(new), new_r, talon, after_up), ("C", top, TO_FOUNDATION)))
             run = runs.get(col)
             if run is None:
                 run = runs[col] = _run(rel, t.red, col)
@@ -310,17 +357,12 @@ class Moves:
                     side.append(self._shift(cols, r, talon, found, i, empty, at, TO_EMPTY))
 
         # Take-backs: a foundation's top card onto a column.
-        for s in range(4):
-            f = found[s]
-            if not f:
-                continue
-            card = t.fcard[s][f - 1]
-            if card == last_up and f > 1:
+        for card, down in downs:
+            if card == last_up and rel[card]:
                 # Taking back the card just played up equals playing it straight to that
                 # column, which its parent offered, unless the parent was a forced base
                 # card (`forced`): a base card may always come back.
                 continue
-            down = _down(found, s)
             for j in wanted.get(card, ()):
                 new = list(cols)
                 new[j] = cols[j] + bytes((card,))

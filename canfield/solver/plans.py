@@ -22,16 +22,6 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     moves = Moves(tables)
     if name == "prover":
         return search.interleave(provers(tables, root, limits), PROVER_TURNS)
-    if name == "exact":
-        return search.finish(proof.exact_prover(tables, root, limits))
-    if name == "relaxed":
-        return search.finish(proof.relaxed_prover(tables, root, limits))
-    if name == "depth-first":
-        return search.depth_first(root, moves.children, limits, exact=True)
-    if name == "best":
-        return search.best_first(root, moves.children, limits, exact=True)
-    if name == "restricted":
-        return search.depth_first(root, search.restricted(moves), limits, exact=False)
     if name == "restarts":
         return search.restarts(root, moves, limits)
     if name == "twins":

@@ -5,7 +5,7 @@
 Every search keeps one set of position keys, so it never expands a position twice and,
 when it runs out of moves, has seen every position reachable from the root. Only a search
 that uses nothing but the safe reductions of `compact.Moves.children` (``exact=True``) may
-call that "lost"; the restricted finders only ever report a win or "unknown".
+call that "lost"; the twin-blind finders (`twins_key`) only ever report a win or "unknown".
 """
 
 from __future__ import annotations
@@ -264,37 +264,6 @@ def _unwind(link: object) -> list[Step]:
         link = pair[1]
     steps.reverse()
     return steps
-
-
-def restricted(moves: Moves) -> Children:
-    """A narrower move set that finds most wins sooner; never used to prove a loss.
-
-    No take-backs, and a card goes up at once when no card left could still want to be
-    put on it (both cards of the other colour one rank lower are up) — the "safe
-    auto-foundation" of other games, unsafe here as proof (the wrap and take-backs make
-    low foundation cards needed again) but a good guess.
-    """
-    t = moves.t
-    rel, red = t.rel, t.red
-
-    def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
-        """The move generator of this search."""
-        kids = moves.children(node, last_up)
-        found = node[3]
-        kept = []
-        for child, step in kids:
-            if step[0] == "F":
-                continue
-            if step[2] == TO_FOUNDATION:
-                card = step[1]
-                x = rel[card]
-                others = [found[s] for s in range(4) if (s in (1, 2)) != bool(red[card])]
-                if x <= 1 or min(others) >= x:
-                    return [(child, step)]
-            kept.append((child, step))
-        return kept
-
-    return children
 
 
 def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome:

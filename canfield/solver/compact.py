@@ -28,15 +28,18 @@ Cols = tuple[bytes, bytes, bytes, bytes]
 Found = tuple[int, int, int, int]
 # A node: (columns sorted, reserve length, talon (mask | cursor << 56), foundation counts).
 Node = tuple[Cols, int, int, Found]
-# A step for the replay: (source kind "R" "W" "C" "F", card id, target card id, or -1 for an
+# A move for the replay: (source kind "R" "W" "C" "F", card id, target card id, or -1 for an
 # empty column, or -2 for the card's foundation).
-Step = tuple[str, int, int]
+Play = tuple[str, int, int]
+# A search step: one move, or two (a hop and its use, see `Moves.children`).
+Step = tuple[str, int, int] | tuple[str, int, int, str, int, int]
 FoundationMoves = tuple[tuple[Found | None, ...], tuple[int, ...], tuple[tuple[int, Found], ...]]
 """What a game's foundations allow at given counts: see `Moves.foundation_moves`."""
 TO_FOUNDATION = -2
 TO_EMPTY = -1
 _SHIFT = 56
 _MASK = (1 << _SHIFT) - 1
+_NO_PLAYS: dict[int, tuple[int, ...]] = {}
 WON: Found = (13, 13, 13, 13)
 """The foundation counts of a won game."""
 
@@ -100,6 +103,11 @@ def key(node: Node) -> bytes:
     return b"\xff".join(node[0]) + (node[2] << 4 | node[1]).to_bytes(9, "little")
 
 
+def last_up(step: Step) -> int:
+    """The card a step ends by putting on a foundation, or -1."""
+    return step[-2] if step[-1] == TO_FOUNDATION else -1
+
+
 def is_won(node: Node) -> bool:
     """Every card on the foundations."""
     return node[3] == WON
@@ -115,6 +123,10 @@ class Moves:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
+        # A card's class: rank and colour (twins share one; in the relaxed game, the id).
+        # The last byte stands for "no top" (an empty column's -1) and matches no card.
+        classes = (2 * tables.rel[c] + tables.red[c] for c in range(len(tables.rel)))
+        self.klass = bytes((*classes, 0xFF))
         self._talon: dict[int, list[tuple[int, int]]] = {}
         self._runs: dict[bytes, int] = {}
         self._plays: dict[int, dict[int, tuple[int, ...]]] = {}
@@ -243,7 +255,15 @@ class Moves:
         Safe reductions only: columns sorted (one empty column stands for all), no whole
         column into an empty one, no take-back of `last_up` (the card just played up:
         taking it back equals moving it straight to that column) unless it is a base
-        card, and the forced base cards of `forced`.
+        card, the forced base cards of `forced`, and two that concern twins:
+
+        - A *hop* moves a run off a card `u` onto `u`'s twin (the card under the run and
+          the target are twins: both take the run's first card). It changes only which
+          twin is bare, so it is offered only together with a move that needs `u` bare:
+          `u` going up, or a card put on `u` (`_hops`). Any other move commutes with it,
+          so a winning line can always put its hops just before such a use.
+        - When both twins of a class are bare, a card is put on the first of them only:
+          on the other it is the same move followed by a hop.
         """
         cols, r, talon, found = node
         moves = self._found.get(found) or self.foundation_moves(found)
@@ -267,12 +287,21 @@ class Moves:
             c3[-1] if c3 else -1,
         ]
         empty = -1 if c0 else 0
+        # Columns whose top a card may be put on: of two bare twins, the first only.
+        klass = self.klass
+        k0, k1, k2 = klass[tops[0]], klass[tops[1]], klass[tops[2]]
+        placeable = (
+            tops[0] >= 0,
+            tops[1] >= 0 and k1 != k0,
+            tops[2] >= 0 and k2 != k0 and k2 != k1,
+            tops[3] >= 0 and klass[tops[3]] not in (k0, k1, k2),
+        )
 
         # Which card each column top takes: card -> the columns it may go onto.
         wanted: dict[int, list[int]] = {}
         for j in range(4):
             top = tops[j]
-            if top >= 0:
+            if placeable[j]:
                 for card in under[top]:
                     targets = wanted.get(card)
                     if targets is None:
@@ -284,11 +313,11 @@ class Moves:
         sources: list[tuple[str, int, int, int]] = []
         if r:
             sources.append(("R", reserve[r - 1], r - 1, talon))
+        plays = self.plays_by_card(talon) if talon & _MASK else _NO_PLAYS
         if talon & _MASK:
             if empty >= 0:  # any stock card may go to the empty column: try each
                 sources.extend(("W", card, r, after) for card, after in self.talon_plays(talon))
             else:  # only the next card of a suit, or a card a column top takes, can move
-                plays = self.plays_by_card(talon)
                 for card in up_cards:
                     after_up = ups[card]
                     if after_up is None:
@@ -349,7 +378,10 @@ class Moves:
                 while offset < run:
                     at = bottom + offset
                     if col[at] in fits:
-                        side.append(self._shift(cols, r, talon, found, i, j, at, target))
+                        if at > bottom:  # the card under it is in the run: a twin
+                            self._hops(node, i, j, at, moves, plays, up, side)
+                        elif placeable[j]:
+                            side.append(self._shift(cols, r, talon, found, i, j, at, target))
                     offset += 13
             if empty >= 0:
                 start = bottom if bottom > 0 else 1  # never the whole column
@@ -373,6 +405,81 @@ class Moves:
                 side.append(((_placed(new), r, talon, down), ("F", card, TO_EMPTY)))
         up.extend(side)
         return up
+
+    def _hops(
+        self,
+        node: Node,
+        i: int,
+        j: int,
+        at: int,
+        moves: FoundationMoves,
+        plays: dict[int, tuple[int, ...]],
+        up: list[tuple[Node, Step]],
+        side: list[tuple[Node, Step]],
+    ) -> None:
+        """The hop of column i's cards from `at` onto column j, each with a use of the
+        card it bares, `u`: `u` goes up, or the reserve's top, a stock card, a
+        foundation's top or a column's whole run goes onto `u` (no other column card
+        fits there: the cards that do are the run's first card and its twin, and a card
+        inside a run lies on one of `u`'s class, `u` or the target)."""
+        cols, r, talon, found = node
+        t = self.t
+        col = cols[i]
+        u = col[at - 1]
+        ups, _, downs = moves
+        after_up = ups[u]
+        fits = t.under[u]
+        # The uses, as (kind, card, columns' change, reserve, talon, foundations).
+        uses: list[tuple[str, int, int, bytes, int, int, Found]] = []
+        if r and t.reserve[r - 1] in fits:
+            card = t.reserve[r - 1]
+            uses.append(("R", card, -1, bytes((card,)), r - 1, talon, found))
+        for card in fits:
+            for after in plays.get(card, ()):
+                uses.append(("W", card, -1, bytes((card,)), r, after, found))
+        for card, down in downs:
+            if card in fits:
+                uses.append(("F", card, -1, bytes((card,)), r, talon, down))
+        runs = self._runs
+        for k in range(4):
+            other = cols[k]
+            if k == i or not other:
+                continue
+            if k == j:
+                other = other + col[at:]
+            run = runs.get(other)
+            if run is None:
+                run = runs[other] = _run(t.rel, t.red, other)
+            start = len(other) - run
+            if other[start] in fits:
+                uses.append(("C", other[start], k, other[start:], r, talon, found))
+        if after_up is None and not uses:
+            return
+        target = cols[j][-1]
+        new = list(cols)
+        new[j] = cols[j] + col[at:]
+        if after_up is not None:
+            lifted = new.copy()
+            new_r = r
+            if at == 1 and r:
+                lifted[i] = t.reserve[r - 1 : r]
+                new_r = r - 1
+            else:
+                lifted[i] = col[: at - 1]
+            step: Step = ("C", col[at], target, "C", u, TO_FOUNDATION)
+            up.append(((_placed(lifted), new_r, talon, after_up), step))
+        bare = col[:at]
+        for kind, card, k, cards, new_r, new_talon, new_found in uses:
+            put = new.copy()
+            put[i] = bare + cards
+            if k >= 0:  # a column's run: what is left of it, or the reserve's top
+                rest = new[k][: len(new[k]) - len(cards)]
+                if not rest and r:
+                    rest = t.reserve[r - 1 : r]
+                    new_r = r - 1
+                put[k] = rest
+            step = ("C", col[at], target, kind, card, u)
+            side.append(((_placed(put), new_r, new_talon, new_found), step))
 
     def _shift(
         self, cols: Cols, r: int, talon: int, found: Found, i: int, j: int, at: int, target: int
@@ -433,4 +540,4 @@ def _down(found: Found, s: int) -> Found:
     return (a, b, c, d - 1)
 
 
-__all__ = ["WON", "Moves", "Node", "Step", "Tables", "encode", "is_won", "key"]
+__all__ = ["WON", "Moves", "Node", "Play", "Step", "Tables", "encode", "is_won", "key", "last_up"]

@@ -27,7 +27,7 @@ from canfield import engine
 from canfield.engine import GameState
 from canfield.records import record
 from canfield.solver import plans, search
-from canfield.solver.compact import Node, Tables, encode
+from canfield.solver.compact import Node, Step, Tables, encode
 from canfield.solver.replay import ReplayError, replay, shorten
 
 MAX_POSITIONS = 3_000_000
@@ -126,7 +126,7 @@ def _worker(
     root: Node,
     seconds: float,
     max_positions: int,
-    answers: multiprocessing.Queue[tuple[str, str, list[tuple[str, int, int]], int]],
+    answers: multiprocessing.Queue[tuple[str, str, list[Step], int]],
 ) -> None:
     """One search of the portfolio, in its own process; it reports once."""
     limits = search.Limits(time.monotonic() + seconds, max_positions)
@@ -148,7 +148,7 @@ def _portfolio(
     """Run the searches in processes; the first decided answer wins, the rest stop."""
     started = time.monotonic()
     context = _context()
-    answers: multiprocessing.Queue[tuple[str, str, list[tuple[str, int, int]], int]]
+    answers: multiprocessing.Queue[tuple[str, str, list[Step], int]]
     answers = context.Queue()
     seconds = max(deadline - started, 0.0)
     processes = [

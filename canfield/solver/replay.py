@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canfield import engine
 from canfield.engine import DECK, GameState, Move, PileName
-from canfield.solver.compact import TO_EMPTY, TO_FOUNDATION, Step
+from canfield.solver.compact import TO_EMPTY, TO_FOUNDATION, Play, Step
 
 
 class ReplayError(Exception):
@@ -19,7 +19,7 @@ class ReplayError(Exception):
 def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
     """The engine moves for `steps` from `state`, and the position they reach."""
     moves: list[Move] = []
-    for kind, card_id, target in steps:
+    for kind, card_id, target in plays(steps):
         card = DECK[card_id]
         source: PileName
         if kind == "W":
@@ -47,6 +47,18 @@ def replay(state: GameState, steps: list[Step]) -> tuple[list[Move], GameState]:
         state = engine.apply(state, move)
         moves.append(move)
     return moves, state
+
+
+def plays(steps: list[Step]) -> list[Play]:
+    """The single moves of `steps` (a step may be a hop and its use: two moves)."""
+    out: list[Play] = []
+    for step in steps:
+        if len(step) == 6:
+            out.append((step[0], step[1], step[2]))
+            out.append((step[3], step[4], step[5]))
+        else:
+            out.append((step[0], step[1], step[2]))
+    return out
 
 
 def _column_source(state: GameState, card: engine.Card) -> tuple[PileName, int]:

@@ -17,7 +17,17 @@ from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from typing import cast
 
 from canfield.records import field, record
-from canfield.solver.compact import TO_FOUNDATION, WON, Moves, Node, Step, Tables, is_won, key
+from canfield.solver.compact import (
+    TO_FOUNDATION,
+    WON,
+    Moves,
+    Node,
+    Step,
+    Tables,
+    is_won,
+    key,
+    last_up,
+)
 
 Children = Callable[[Node, int], list[tuple[Node, Step]]]
 KeyOf = Callable[[Node], Hashable]
@@ -46,11 +56,6 @@ class Limits:
     def exceeded(self, positions: int) -> bool:
         """True when time is up or the position set is full."""
         return positions >= self.max_positions or time.monotonic() >= self.deadline
-
-
-def _last_up(step: Step) -> int:
-    """The card a step put on a foundation, or -1."""
-    return step[1] if step[2] == TO_FOUNDATION else -1
 
 
 def depth_first(
@@ -132,7 +137,7 @@ def depth_first_steps(
                 if limits.exceeded(len(seen)):
                     return Outcome("unknown", nodes=nodes)
                 yield nodes
-            frames.append(iter(children(child, step[1] if step[2] == TO_FOUNDATION else -1)))
+            frames.append(iter(children(child, last_up(step))))
             steps.append(step)
             break
         else:
@@ -250,7 +255,7 @@ def best_first_steps(
             if child[3] == WON:
                 return Outcome("won", _unwind(new_link), nodes)
             counter += step_by
-            up = step[1] if step[2] == TO_FOUNDATION else -1
+            up = last_up(step)
             push(heap, (score(child), counter, child, new_link, up))
     return Outcome("lost" if proves else "unknown", nodes=nodes)
 
@@ -284,8 +289,8 @@ def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> S
     def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
         """The move generator of this search."""
         kids = moves.children(node, last_up)
-        up = [kid for kid in kids if kid[1][2] == TO_FOUNDATION]
-        side = [kid for kid in kids if kid[1][2] != TO_FOUNDATION]
+        up = [kid for kid in kids if kid[1][-1] == TO_FOUNDATION]
+        side = [kid for kid in kids if kid[1][-1] != TO_FOUNDATION]
         rng.shuffle(side)
         return up + side
 

@@ -9,7 +9,7 @@ import pytest
 
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
-from canfield.solver import plans, proof, relaxed, search
+from canfield.solver import compact, plans, proof, relaxed, search
 from canfield.solver.compact import _SHIFT, Moves, encode
 from canfield.solver.replay import replay
 from tests.solver.test_against_engine import engine_says_winnable, random_position
@@ -150,7 +150,7 @@ def test_a_base_card_forced_up_may_be_taken_back_at_once(game: str) -> None:
         moves = relaxed.RelaxedMoves(tables)
     [(child, step)] = moves.children(root, -1)
     assert step[0] == "R" and step[2] == -2  # forced: the base card up
-    kinds = {(kind, card) for _, (kind, card, _) in moves.children(child, step[1])}
+    kinds = {(kid[-3], kid[-2]) for _, kid in moves.children(child, step[1])}
     assert ("F", step[1]) in kinds
 
 
@@ -165,3 +165,69 @@ def test_the_provers_take_a_stock_of_every_card_but_the_base(draw: int) -> None:
     _, end = replay(state, exact.steps)
     assert engine.is_won(end)
     assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "unknown"
+
+
+def _id(name: str) -> int:
+    return Card.parse(name).index
+
+
+def _hop_position(spades: str, buried: str) -> tuple[Moves, compact.Node]:
+    """5♥ lies on 6♠ and 6♣ is bare: moving 5♥ over is a hop (6♠ and 6♣ are twins)."""
+    columns = ("6♠ 5♥", "6♣", f"{buried} 9♦".strip(), "9♣")
+    used = {*spades.split(), "A♥", "A♦", "A♣", *" ".join(columns).split()}
+    stock = " ".join(str(card) for card in engine.DECK if str(card) not in used)
+    state = engine.position(
+        base="A♠", stock=stock, foundations=(spades, "A♥", "A♦", "A♣"), columns=columns
+    )
+    tables, root = encode(state)
+    return Moves(tables), root
+
+
+def test_a_hop_is_offered_with_the_move_that_needs_the_card_it_bares() -> None:
+    # 6♠ may go up once 5♥ is off it: the hop comes with that move, never alone.
+    moves, root = _hop_position("A♠ 2♠ 3♠ 4♠ 5♠", "")
+    steps = [step for _, step in moves.children(root, -1)]
+    assert ("C", _id("5♥"), _id("6♣"), "C", _id("6♠"), -2) in steps
+    assert ("C", _id("5♥"), _id("6♣")) not in steps
+    # The red 5 still in the stock may go onto the bared 6♠ too.
+    assert ("C", _id("5♥"), _id("6♣"), "W", _id("5♦"), _id("6♠")) in steps
+
+
+def test_a_hop_that_bares_a_card_nothing_needs_is_not_offered() -> None:
+    # 6♠ cannot go up (the spades stand at 4♠) and the other red 5 is buried: the hop
+    # would only trade which six is bare.
+    moves, root = _hop_position("A♠ 2♠ 3♠ 4♠", "5♦")
+    steps = [step for _, step in moves.children(root, -1)]
+    assert not [step for step in steps if step[:2] == ("C", _id("5♥"))]
+
+
+def test_of_two_bare_twins_a_card_goes_onto_the_first_only() -> None:
+    # 5♥ from the reserve fits on 6♠ and on 6♣: on the other it is a hop away.
+    used = {"A♠", "A♥", "A♦", "A♣", "6♠", "6♣", "9♦", "9♣", "5♥"}
+    stock = " ".join(str(card) for card in engine.DECK if str(card) not in used)
+    state = engine.position(
+        base="A♠",
+        stock=stock,
+        reserve="5♥",
+        foundations=("A♠", "A♥", "A♦", "A♣"),
+        columns=("6♠", "6♣", "9♦", "9♣"),
+    )
+    tables, root = encode(state)
+    steps = [step for _, step in Moves(tables).children(root, -1)]
+    assert len([step for step in steps if step[:2] == ("R", _id("5♥"))]) == 1
+
+
+def test_a_line_with_a_hop_replays_to_a_won_game() -> None:
+    # The line moves 8♥ (with 7♣ on it) off 9♠ onto 9♣ so that 9♠ can go up: a hop and
+    # its use, one step of two moves, which the replay plays one after the other.
+    state = engine.GameState.from_text(
+        "D3 base 10♦ score 0 / S - / W - / R 8♠ 4♣ 6♣ 7♠ 9♠ 3♣ / F 10♦ J♦ Q♦ K♦ A♦ 2♦ 3♦ "
+        "4♦ 5♦ 6♦ 7♦ 8♦ 9♦ | 10♠ J♠ Q♠ K♠ A♠ 2♠ 3♠ 4♠ 5♠ 6♠ | 10♥ J♥ Q♥ K♥ A♥ 2♥ 3♥ 4♥ "
+        "5♥ 6♥ 7♥ 8♥ 9♥ | 10♣ J♣ Q♣ K♣ A♣ 2♣ / C 5♣ 7♣ | 9♣ | - | 8♣"
+    )
+    tables, root = encode(state)
+    outcome = search.finish(proof.exact_prover(tables, root, _limits()))
+    assert outcome.verdict == "won"
+    assert any(len(step) == 6 for step in outcome.steps)
+    _, end = replay(state, outcome.steps)
+    assert engine.is_won(end)

@@ -40,6 +40,7 @@ TO_EMPTY = -1
 _SHIFT = 56
 _MASK = (1 << _SHIFT) - 1
 _NO_PLAYS: dict[int, tuple[int, ...]] = {}
+_SINGLE = tuple(bytes((card,)) for card in range(256))
 WON: Found = (13, 13, 13, 13)
 """The foundation counts of a won game."""
 
@@ -131,6 +132,10 @@ class Moves:
         self._runs: dict[bytes, int] = {}
         self._plays: dict[int, dict[int, tuple[int, ...]]] = {}
         self._found: dict[Found, FoundationMoves] = {}
+        self._columns: dict[bytes, tuple[int, bytes, int, dict[int, tuple[int, ...]]]] = {}
+        # The class of the cards that go onto a card (0xFF: none, for an empty column).
+        fits = (self.klass[tables.under[c][0]] for c in range(len(tables.rel)))
+        self.fit = bytes((*fits, 0xFF))
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
         """(card id, talon after playing it) for every card a run of taps brings to the top.
@@ -297,17 +302,14 @@ class Moves:
             tops[3] >= 0 and klass[tops[3]] not in (k0, k1, k2),
         )
 
-        # Which card each column top takes: card -> the columns it may go onto.
-        wanted: dict[int, list[int]] = {}
+        # Which card each column top takes: card -> the column it may go onto (one: the
+        # placeable tops are of different classes, so they take different cards).
+        wanted: dict[int, int] = {}
         for j in range(4):
-            top = tops[j]
             if placeable[j]:
-                for card in under[top]:
-                    targets = wanted.get(card)
-                    if targets is None:
-                        wanted[card] = [j]
-                    else:
-                        targets.append(j)
+                for card in under[tops[j]]:
+                    wanted[card] = j
+        single = _SINGLE
 
         # Single cards from the reserve and the stock cycle.
         sources: list[tuple[str, int, int, int]] = []
@@ -324,68 +326,63 @@ class Moves:
                         continue
                     for after in plays.get(card, ()):
                         up.append(((cols, r, after, after_up), ("W", card, TO_FOUNDATION)))
-                for card, targets in wanted.items():
+                for card, j in wanted.items():
                     for after in plays.get(card, ()):
-                        for j in targets:
-                            new = list(cols)
-                            new[j] = cols[j] + bytes((card,))
-                            side.append(((_placed(new), r, after, found), ("W", card, tops[j])))
+                        new = list(cols)
+                        new[j] = cols[j] + single[card]
+                        side.append(((_placed(new), r, after, found), ("W", card, tops[j])))
         for kind, card, new_r, new_talon in sources:
             after_up = ups[card]
             if after_up is not None:
                 up.append(((cols, new_r, new_talon, after_up), (kind, card, TO_FOUNDATION)))
-            for j in wanted.get(card, ()):
+            j = wanted.get(card, -1)
+            if j >= 0:
                 new = list(cols)
-                new[j] = cols[j] + bytes((card,))
+                new[j] = cols[j] + single[card]
                 side.append(((_placed(new), new_r, new_talon, found), (kind, card, tops[j])))
             if empty >= 0:
                 new = list(cols)
-                new[empty] = bytes((card,))
+                new[empty] = single[card]
                 side.append(((_placed(new), new_r, new_talon, found), (kind, card, TO_EMPTY)))
 
         # Column cards: the top card up, and any end of the run onto another column.
+        fit = self.fit
+        wants = (fit[tops[0]], fit[tops[1]], fit[tops[2]], fit[tops[3]])
+        columns = self._columns
+        if len(columns) > 200_000:
+            columns.clear()
         for i in range(4):
             col = cols[i]
             if not col:
                 continue
-            n = len(col)
-            top = col[-1]
+            info = columns.get(col)
+            if info is None:
+                info = self._column(col)
+            top, lifted, bottom, starts = info
             after_up = ups[top]
             if after_up is not None:
                 new = list(cols)
                 new_r = r
-                if n == 1 and r:
+                if not lifted and r:
                     new[i] = reserve[r - 1 : r]
                     new_r = r - 1
                 else:
-                    new[i] = col[:-1]
+                    new[i] = lifted
                 up.append(((_placed(new), new_r, talon, after_up), ("C", top, TO_FOUNDATION)))
-            run = runs.get(col)
-            if run is None:
-                run = runs[col] = _run(rel, t.red, col)
-            bottom = n - run
-            base_rel = rel[col[bottom]] + 1
             for j in range(4):
-                target = tops[j]
-                if target < 0 or j == i:
+                if j == i:
                     continue
-                # The card that fits on `target` has relative rank one lower; in the run,
-                # ranks fall by one per card, so its offset from the run's bottom is known.
-                offset = (base_rel - rel[target]) % 13
-                if offset >= run:
+                ats = starts.get(wants[j])
+                if ats is None:
                     continue
-                fits = under[target]
-                while offset < run:
-                    at = bottom + offset
-                    if col[at] in fits:
-                        if at > bottom:  # the card under it is in the run: a twin
-                            self._hops(node, i, j, at, moves, plays, up, side)
-                        elif placeable[j]:
-                            side.append(self._shift(cols, r, talon, found, i, j, at, target))
-                    offset += 13
+                for at in ats:
+                    if at > bottom:  # the card under it is in the run: a twin
+                        self._hops(node, i, j, at, moves, plays, up, side)
+                    elif placeable[j]:
+                        side.append(self._shift(cols, r, talon, found, i, j, at, tops[j]))
             if empty >= 0:
                 start = bottom if bottom > 0 else 1  # never the whole column
-                for at in range(start, n):
+                for at in range(start, len(col)):
                     side.append(self._shift(cols, r, talon, found, i, empty, at, TO_EMPTY))
 
         # Take-backs: a foundation's top card onto a column.
@@ -395,16 +392,33 @@ class Moves:
                 # column, which its parent offered, unless the parent was a forced base
                 # card (`forced`): a base card may always come back.
                 continue
-            for j in wanted.get(card, ()):
+            j = wanted.get(card, -1)
+            if j >= 0:
                 new = list(cols)
-                new[j] = cols[j] + bytes((card,))
+                new[j] = cols[j] + single[card]
                 side.append(((_placed(new), r, talon, down), ("F", card, tops[j])))
             if empty >= 0:
                 new = list(cols)
-                new[empty] = bytes((card,))
+                new[empty] = single[card]
                 side.append(((_placed(new), r, talon, down), ("F", card, TO_EMPTY)))
         up.extend(side)
         return up
+
+    def _column(self, col: bytes) -> tuple[int, bytes, int, dict[int, tuple[int, ...]]]:
+        """A column's top, the column without it, where its run starts, and the places in
+        the run by the class of their card (cached)."""
+        t = self.t
+        run = self._runs.get(col)
+        if run is None:
+            run = self._runs[col] = _run(t.rel, t.red, col)
+        bottom = len(col) - run
+        starts: dict[int, tuple[int, ...]] = {}
+        klass = self.klass
+        for at in range(bottom, len(col)):
+            k = klass[col[at]]
+            starts[k] = (*starts.get(k, ()), at)
+        info = self._columns[col] = (col[-1], col[:-1], bottom, starts)
+        return info
 
     def _hops(
         self,
@@ -433,13 +447,13 @@ class Moves:
         uses: list[tuple[str, int, int, bytes, int, int, Found]] = []
         if r and t.reserve[r - 1] in fits:
             card = t.reserve[r - 1]
-            uses.append(("R", card, -1, bytes((card,)), r - 1, talon, found))
+            uses.append(("R", card, -1, _SINGLE[card], r - 1, talon, found))
         for card in fits:
             for after in plays.get(card, ()):
-                uses.append(("W", card, -1, bytes((card,)), r, after, found))
+                uses.append(("W", card, -1, _SINGLE[card], r, after, found))
         for card, down in downs:
             if card in fits:
-                uses.append(("F", card, -1, bytes((card,)), r, talon, down))
+                uses.append(("F", card, -1, _SINGLE[card], r, talon, down))
         runs = self._runs
         for k in range(4):
             other = cols[k]

@@ -454,19 +454,18 @@ class Moves:
         for card, down in downs:
             if card in fits:
                 uses.append(("F", card, -1, _SINGLE[card], r, talon, down))
-        runs = self._runs
+        columns = self._columns
         for k in range(4):
             other = cols[k]
             if k == i or not other:
                 continue
-            if k == j:
-                other = other + col[at:]
-            run = runs.get(other)
-            if run is None:
-                run = runs[other] = _run(t.rel, t.red, other)
-            start = len(other) - run
+            info = columns.get(other)
+            if info is None:
+                info = self._column(other)
+            start = info[2]  # column j's run goes on through the hopped cards
             if other[start] in fits:
-                uses.append(("C", other[start], k, other[start:], r, talon, found))
+                cards = other[start:] + col[at:] if k == j else other[start:]
+                uses.append(("C", other[start], k, cards, r, talon, found))
         if after_up is None and not uses:
             return
         target = cols[j][-1]

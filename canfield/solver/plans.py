@@ -21,7 +21,8 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     """Run one named search of the portfolio."""
     moves = Moves(tables)
     if name == "prover":
-        return search.interleave(provers(tables, root, limits), PROVER_TURNS)
+        pool = search.Pool(limits.deadline, limits.max_positions, 2)
+        return search.interleave(provers(tables, root, pool), PROVER_TURNS, pool)
     if name == "restarts":
         return search.restarts(root, moves, limits)
     if name == "twins":
@@ -34,14 +35,16 @@ def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
     raise ValueError(f"no search is called {name!r}")
 
 
-def provers(tables: Tables, root: Node, limits: Limits) -> list[Steps]:
-    """The exact prover and the relaxed one, to take turns (see `proof`).
+def provers(tables: Tables, root: Node, pool: search.Pool) -> list[Steps]:
+    """The exact prover and the relaxed one, to take turns (see `proof`), sharing `pool`.
 
     The relaxed game proves some losses with a tenth of the exact game's positions, and
     others not at all (it is won, or larger): side by side, neither waits for the other.
+    When the relaxed game is won (it then stops: its win proves nothing), the exact
+    prover may use the positions it held.
     """
-    share = Limits(limits.deadline, max(1, limits.max_positions // 2))
-    return [proof.exact_prover(tables, root, share), proof.relaxed_prover(tables, root, share)]
+    exact, relaxed = pool.shares
+    return [proof.exact_prover(tables, root, exact), proof.relaxed_prover(tables, root, relaxed)]
 
 
 def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:

@@ -58,6 +58,38 @@ class Limits:
         return positions >= self.max_positions or time.monotonic() >= self.deadline
 
 
+class Pool:
+    """One cap on positions for searches that take turns in one process (`interleave`).
+
+    Each search counts against the cap through its own `share`; one that ends frees what
+    it held (its positions are gone with it), so a search left alone may use it all.
+    """
+
+    def __init__(self, deadline: float, max_positions: int, count: int) -> None:
+        self.max_positions = max_positions
+        self.used = [0] * count
+        self.shares = [_Share(self, i, deadline) for i in range(count)]
+
+    def release(self, i: int) -> None:
+        """Search i has ended: its positions no longer count."""
+        self.used[i] = 0
+
+
+class _Share(Limits):
+    """One search's view of a `Pool`."""
+
+    def __init__(self, pool: Pool, index: int, deadline: float) -> None:
+        super().__init__(deadline, pool.max_positions)
+        self.pool = pool
+        self.index = index
+
+    def exceeded(self, positions: int) -> bool:
+        """True when time is up or the searches of the pool hold its cap between them."""
+        used = self.pool.used
+        used[self.index] = positions
+        return sum(used) >= self.max_positions or time.monotonic() >= self.deadline
+
+
 def depth_first(
     root: Node, children: Children, limits: Limits, *, exact: bool, key_of: KeyOf | None = None
 ) -> Outcome:
@@ -75,18 +107,26 @@ def finish(search: Steps) -> Outcome:
             return outcome
 
 
-def interleave(searches: list[Steps], turns: Sequence[int] = ()) -> Outcome:
+def interleave(
+    searches: list[Steps], turns: Sequence[int] = (), pool: Pool | None = None
+) -> Outcome:
     """Several searches in one process, taking turns; the first decided answer wins.
 
     One move order is heavy-tailed: a deal one search needs minutes for, another decides
     in milliseconds, so on one core turns beat giving one search all the time. `turns`
     says how many steps each search takes in a round (one each when not given).
     """
-    return finish(interleave_steps(searches, turns))
+    return finish(interleave_steps(searches, turns, pool))
 
 
-def interleave_steps(searches: list[Steps], turns: Sequence[int] = ()) -> Steps:
-    """`interleave` as a generator (see `Steps`): it yields after every round."""
+def interleave_steps(
+    searches: list[Steps], turns: Sequence[int] = (), pool: Pool | None = None
+) -> Steps:
+    """`interleave` as a generator (see `Steps`): it yields after every round.
+
+    With a `pool` (search i counting through `pool.shares[i]`), a search that ends frees
+    its positions for the others.
+    """
     counts = [0] * len(searches)
     share = list(turns) or [1] * len(searches)
     live = list(range(len(searches)))
@@ -101,6 +141,8 @@ def interleave_steps(searches: list[Steps], turns: Sequence[int] = ()) -> Steps:
                 if outcome.verdict != "unknown":
                     return Outcome(outcome.verdict, outcome.steps, sum(counts))
                 live.remove(i)
+                if pool is not None:
+                    pool.release(i)
         yield sum(counts)
     return Outcome("unknown", nodes=sum(counts))
 

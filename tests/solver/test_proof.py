@@ -55,12 +55,12 @@ def test_a_dead_position_is_proved_lost_by_both_provers() -> None:
 
 
 def test_a_deal_the_relaxed_game_proves_with_a_fraction_of_the_positions() -> None:
-    # Lost: the exact prover needs over 2 M positions, the relaxed game ~0.3 M.
+    # Lost: the exact prover needs over 0.9 M positions, the relaxed game ~0.25 M.
     tables, root = encode(engine.deal("CF1-D3-DMRAEBM"))
-    limits = search.Limits(time.monotonic() + 120, 600_000)
+    limits = search.Limits(time.monotonic() + 120, 300_000)
     outcome = search.finish(proof.relaxed_prover(tables, root, limits))
     assert outcome.verdict == "lost"
-    exact = search.finish(proof.exact_prover(tables, root, search.Limits(limits.deadline, 600_000)))
+    exact = search.finish(proof.exact_prover(tables, root, search.Limits(limits.deadline, 300_000)))
     assert exact.verdict == "unknown"  # the same cap does not suffice for the exact game
 
 
@@ -119,7 +119,8 @@ def test_a_smaller_waste_of_the_same_remainder_dominates() -> None:
 
 def test_the_prover_process_takes_turns_between_the_exact_and_the_relaxed_game() -> None:
     tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
-    assert len(plans.provers(tables, root, _limits())) == len(plans.PROVER_TURNS)
+    pool = search.Pool(time.monotonic() + 20, 1_000_000, 2)
+    assert len(plans.provers(tables, root, pool)) == len(plans.PROVER_TURNS)
     outcome = plans.run("prover", tables, root, _limits())
     assert outcome.verdict == "won"  # only the exact game's win is reported
     _, end = replay(engine.deal("CF1-D3-PUBNLKN"), outcome.steps)
@@ -231,3 +232,24 @@ def test_a_line_with_a_hop_replays_to_a_won_game() -> None:
     assert any(len(step) == 6 for step in outcome.steps)
     _, end = replay(state, outcome.steps)
     assert engine.is_won(end)
+
+
+def test_a_prover_that_stops_frees_its_positions_for_the_other() -> None:
+    # QHPOSTH: the relaxed game is won within 30 k positions (so it stops, "unknown"),
+    # and the exact game needs about a million. Under a cap of 200 k for the pair, the
+    # exact prover goes on past half of it once the relaxed one has stopped.
+    tables, root = encode(engine.deal("CF1-D3-QHPOSTH"))
+    pool = search.Pool(time.monotonic() + 60, 200_000, 2)
+    outcome = search.interleave(plans.provers(tables, root, pool), plans.PROVER_TURNS, pool)
+    assert outcome.verdict == "unknown"
+    assert outcome.nodes > 150_000
+    assert pool.used[1] == 0  # the relaxed prover's share was given back
+
+
+def test_the_searches_of_a_pool_share_one_cap() -> None:
+    pool = search.Pool(time.monotonic() + 60, 1_000, 2)
+    first, second = pool.shares
+    assert not first.exceeded(600)
+    assert second.exceeded(400)  # 600 + 400 reach the cap
+    pool.release(0)
+    assert not second.exceeded(900)

@@ -1,19 +1,17 @@
 """`solve`: a quick search in this process, then a portfolio of searches across processes.
 
-One move order is heavy-tailed, so several searches run side by side — the provers (the
-exact game's and the twin-relaxed game's, taking turns, `plans.provers`), depth-first
-restarts in random orders and best-first searches (exact: they use nothing but the safe
-reductions), and win-finders whose twin-blind position key is coarser (they can only ever
-report a win) — and the first decided answer wins. First
-they take turns in this process for a moment (most deals are decided in milliseconds);
-then each gets a process, one per core; with one worker they keep taking turns here.
-Each search caps the positions it remembers, so a hard deal answers "unknown" instead of
-filling the machine's memory.
+One move order is heavy-tailed, so several searches run side by side — the exact prover,
+the twin-relaxed game's prover, depth-first restarts in random orders and best-first
+searches (exact: they use nothing but the safe reductions), and a win-finder whose
+twin-blind position key is coarser (it can only ever report a win) — and the first
+decided answer wins. First they take turns in this process for a moment (most deals are
+decided in milliseconds); then each gets a process, one per core; with one worker they
+keep taking turns here. Each search caps the positions it remembers, so a hard deal
+answers "unknown" instead of filling the machine's memory.
 
 A win is returned only after the engine has replayed its line to a won game; a loss only
 when a search has exhausted every position of the exact game, or of the relaxed game that
-reaches at least all the real game does (`relaxed`).
-"""
+reaches at least all the real game does (`relaxed`)."""
 
 from __future__ import annotations
 
@@ -36,10 +34,10 @@ MAX_POSITIONS = 3_000_000
 QUICK_SECONDS = 0.15
 """How long the searches take turns in this process before other processes are started."""
 
-PORTFOLIO = ("prover", "finders", "restarts")
+PORTFOLIO = ("exact", "dive", "restarts")
 """The searches in the order they get a process (a portfolio of `workers` takes the first):
-the two provers taking turns (`plans.provers`); the win-finders taking turns
-(`plans.finders`); more restarts."""
+the exact prover, with a core of its own, as the losses that take seconds need it; the
+twin-blind dive and the relaxed prover taking turns (`plans.dive`); more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
 

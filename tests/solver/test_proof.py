@@ -51,7 +51,8 @@ def test_a_dead_position_is_proved_lost_by_both_provers() -> None:
     tables, root = encode(dead_position())
     assert search.finish(proof.exact_prover(tables, root, _limits())).verdict == "lost"
     assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "lost"
-    assert plans.run("prover", tables, root, _limits()).verdict == "lost"
+    assert plans.run("exact", tables, root, _limits()).verdict == "lost"
+    assert plans.run("dive", tables, root, _limits()).verdict == "lost"  # the relaxed prover
 
 
 def test_a_deal_the_relaxed_game_proves_with_a_fraction_of_the_positions() -> None:
@@ -117,12 +118,10 @@ def test_a_smaller_waste_of_the_same_remainder_dominates() -> None:
     assert Moves(tables).talon_plays(talon(4))  # the values are real talons
 
 
-def test_the_prover_process_takes_turns_between_the_exact_and_the_relaxed_game() -> None:
+def test_the_second_process_reports_only_the_exact_game_s_wins() -> None:
     tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
-    pool = search.Pool(time.monotonic() + 20, 1_000_000, 2)
-    assert len(plans.provers(tables, root, pool)) == len(plans.PROVER_TURNS)
-    outcome = plans.run("prover", tables, root, _limits())
-    assert outcome.verdict == "won"  # only the exact game's win is reported
+    outcome = plans.run("dive", tables, root, _limits())
+    assert outcome.verdict == "won"  # the dive's: the relaxed game's win is never reported
     _, end = replay(engine.deal("CF1-D3-PUBNLKN"), outcome.steps)
     assert engine.is_won(end)
 
@@ -234,13 +233,18 @@ def test_a_line_with_a_hop_replays_to_a_won_game() -> None:
     assert engine.is_won(end)
 
 
-def test_a_prover_that_stops_frees_its_positions_for_the_other() -> None:
+def test_a_search_that_stops_frees_its_positions_for_the_other() -> None:
     # QHPOSTH: the relaxed game is won within 30 k positions (so it stops, "unknown"),
     # and the exact game needs about a million. Under a cap of 200 k for the pair, the
     # exact prover goes on past half of it once the relaxed one has stopped.
     tables, root = encode(engine.deal("CF1-D3-QHPOSTH"))
     pool = search.Pool(time.monotonic() + 60, 200_000, 2)
-    outcome = search.interleave(plans.provers(tables, root, pool), plans.PROVER_TURNS, pool)
+    exact, relaxed_share = pool.shares
+    searches = [
+        proof.exact_prover(tables, root, exact),
+        proof.relaxed_prover(tables, root, relaxed_share),
+    ]
+    outcome = search.interleave(searches, (1, 1), pool)
     assert outcome.verdict == "unknown"
     assert outcome.nodes > 150_000
     assert pool.used[1] == 0  # the relaxed prover's share was given back

@@ -20,7 +20,7 @@ def _limits(seconds: float = 20.0) -> search.Limits:
 
 def test_an_exhausted_twin_blind_search_is_not_a_proof_of_loss() -> None:
     tables, root = encode(dead_position())
-    assert plans.run("prover", tables, root, _limits()).verdict == "lost"
+    assert plans.run("exact", tables, root, _limits()).verdict == "lost"
     outcome = plans.run("twins", tables, root, _limits())
     assert outcome.verdict == "unknown"  # exhausted, but its key merges unequal positions
     assert outcome.nodes > 0
@@ -86,10 +86,11 @@ def test_the_dives_win_by_lines_that_replay(twins: bool) -> None:
     assert engine.is_won(end)
 
 
-def test_the_quick_turns_and_the_finders_process_include_the_twin_blind_dive() -> None:
+def test_the_quick_turns_and_the_second_process_include_the_twin_blind_dive() -> None:
     tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
     moves = Moves(tables)
     limits = _limits()
     assert len(plans.mixed(root, moves, limits)) == len(plans.MIXED_TURNS)
-    assert len(plans.finders(root, moves, limits)) == len(plans.FINDER_TURNS)
-    assert plans.run("finders", tables, root, limits).verdict == "won"
+    pool = search.Pool(limits.deadline, limits.max_positions, len(plans.DIVE_TURNS))
+    assert len(plans.dive(tables, root, moves, pool)) == len(plans.DIVE_TURNS)
+    assert plans.run("dive", tables, root, limits).verdict == "won"

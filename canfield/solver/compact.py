@@ -33,7 +33,9 @@ Node = tuple[Cols, int, int, Found]
 Play = tuple[str, int, int]
 # A search step: one move, or two (a hop and its use, see `Moves.children`).
 Step = tuple[str, int, int] | tuple[str, int, int, str, int, int]
-FoundationMoves = tuple[tuple[Found | None, ...], tuple[int, ...], tuple[tuple[int, Found], ...]]
+FoundationMoves = tuple[
+    tuple[Found | None, ...], tuple[int, ...], tuple[tuple[int, Found], ...], bool
+]
 """What a game's foundations allow at given counts: see `Moves.foundation_moves`."""
 TO_FOUNDATION = -2
 TO_EMPTY = -1
@@ -193,7 +195,8 @@ class Moves:
         return found
 
     def foundation_moves(self, found: Found) -> FoundationMoves:
-        """`ups`, `up_cards` and `downs` of these foundation counts (cached)."""
+        """`ups`, `up_cards` and `downs` of these foundation counts (cached), and whether a
+        foundation is empty (only then may a base card be forced up, see `forced`)."""
         moves = self._found.get(found)
         if moves is None:
             if len(self._found) > 100_000:
@@ -202,6 +205,7 @@ class Moves:
                 self.ups(found),
                 self.up_cards(found),
                 self.downs(found),
+                0 in found,
             )
         return moves
 
@@ -272,10 +276,11 @@ class Moves:
         """
         cols, r, talon, found = node
         moves = self._found.get(found) or self.foundation_moves(found)
-        ups, up_cards, downs = moves
-        forced = self.forced(node, ups)
-        if forced is not None:
-            return [forced]
+        ups, up_cards, downs, empty_foundation = moves
+        if empty_foundation:
+            forced = self.forced(node, ups)
+            if forced is not None:
+                return [forced]
         t = self.t
         rel, under, reserve = t.rel, t.under, t.reserve
         runs = self._runs
@@ -315,7 +320,9 @@ class Moves:
         sources: list[tuple[str, int, int, int]] = []
         if r:
             sources.append(("R", reserve[r - 1], r - 1, talon))
-        plays = self.plays_by_card(talon) if talon & _MASK else _NO_PLAYS
+        plays = (
+            (self._plays.get(talon) or self.plays_by_card(talon)) if talon & _MASK else _NO_PLAYS
+        )
         if talon & _MASK:
             if empty >= 0:  # any stock card may go to the empty column: try each
                 sources.extend(("W", card, r, after) for card, after in self.talon_plays(talon))
@@ -440,7 +447,7 @@ class Moves:
         t = self.t
         col = cols[i]
         u = col[at - 1]
-        ups, _, downs = moves
+        ups, _, downs, _ = moves
         after_up = ups[u]
         fits = t.under[u]
         # The uses, as (kind, card, columns' change, reserve, talon, foundations).

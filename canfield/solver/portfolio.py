@@ -15,10 +15,13 @@ reaches at least all the real game does (`relaxed`)."""
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import queue
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from multiprocessing.context import ForkContext, SpawnContext
 
 from canfield import engine
@@ -40,6 +43,26 @@ the exact prover, with a core of its own, as the losses that take seconds need i
 twin-blind dive and the relaxed prover taking turns (`plans.dive`); more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
+
+SEARCH_GC_THRESHOLD = (100_000, 50, 1000)
+"""The garbage collector's thresholds while searching (see `rare_collections`)."""
+
+
+@contextmanager
+def rare_collections() -> Iterator[None]:
+    """Far fewer cyclic garbage collections for the length of a search.
+
+    A search makes millions of short-lived tuples that form no cycles, and every young
+    collection (by default each 700 allocations) walks them: about 7 % of a proof's time
+    (UCFNMQK, three alternating runs: 2.47–2.52 s against 2.28–2.52 s). The thresholds
+    come back afterwards.
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(*SEARCH_GC_THRESHOLD)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
 
 
 @record(slots=True)
@@ -80,10 +103,12 @@ def solve(
     count = max(1, min(count, len(PORTFOLIO)))
     if count == 1:
         limits = search.Limits(deadline, max_positions)
-        outcome = plans.run("mixed", tables, root, limits)
+        with rare_collections():
+            outcome = plans.run("mixed", tables, root, limits)
         return _finish(state, outcome, started)
     quick = search.Limits(min(deadline, started + QUICK_SECONDS), max_positions // count)
-    outcome = plans.run("mixed", tables, root, quick)
+    with rare_collections():
+        outcome = plans.run("mixed", tables, root, quick)
     if outcome.verdict != "unknown" or time.monotonic() >= deadline:
         return _finish(state, outcome, started)
     result = _portfolio(state, tables, root, deadline, max_positions // count, count)
@@ -129,7 +154,8 @@ def _worker(
     """One search of the portfolio, in its own process; it reports once."""
     limits = search.Limits(time.monotonic() + seconds, max_positions)
     try:
-        outcome = plans.run(name, tables, root, limits)
+        with rare_collections():
+            outcome = plans.run(name, tables, root, limits)
     except MemoryError:
         outcome = search.Outcome("unknown")
     answers.put((name, outcome.verdict, outcome.steps, outcome.nodes))

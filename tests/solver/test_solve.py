@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from canfield import engine
 from canfield.engine import GameState, Move
-from canfield.solver import Solution, solve
+from canfield.solver import Solution, portfolio, solve
 from tests.positions import build_position
 
 
@@ -200,3 +202,12 @@ def test_a_line_with_a_detour_is_shortened_and_still_wins() -> None:
     short = shorten(state, [*round_trip, *line[:1], *round_trip, *line[1:]])
     assert short == line
     assert len(shorten(state, detour)) < len(detour)
+
+
+def test_a_search_collects_garbage_rarely_and_gives_the_thresholds_back() -> None:
+    before = gc.get_threshold()
+    with portfolio.rare_collections():
+        assert gc.get_threshold() == portfolio.SEARCH_GC_THRESHOLD
+    assert gc.get_threshold() == before
+    solve(engine.deal("CF1-D3-PUBNLKN"), seconds=5, workers=1)
+    assert gc.get_threshold() == before

@@ -396,8 +396,9 @@ class Moves:
         for card, down in downs:
             if card == last_up and rel[card]:
                 # Taking back the card just played up equals playing it straight to that
-                # column, which its parent offered, unless the parent was a forced base
-                # card (`forced`): a base card may always come back.
+                # column: the parent offered that move, or it is a hop, which a winning
+                # line may put off until its use. A base card forced up (`forced`) may
+                # always come back: its parent offered nothing else.
                 continue
             j = wanted.get(card, -1)
             if j >= 0:

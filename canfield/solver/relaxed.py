@@ -14,7 +14,8 @@ may put a 5♦ on the hearts), so this search only ever answers "lost" or "unkno
 
 The relaxed game is much smaller where twins lie in long runs. It is played by the exact
 game's move generator (`compact.Moves.children`, with its safe reductions: forced base
-cards, no take-back of the card just played up, no whole column into an empty one); only
+cards, no take-back of the card just played up, no whole column into an empty one, hops
+only with a use of the card they bare, one of two bare twins taking a card); only
 what the foundations accept is its own (`RelaxedMoves`).
 """
 

@@ -385,7 +385,9 @@ class Moves:
                 for at in ats:
                     if at > bottom:  # the card under it is in the run: a twin
                         self._hops(node, i, j, at, moves, plays, up, side)
-                    elif placeable[j]:
+                    elif placeable[j] or klass[top] == klass[tops[j]]:
+                        # (of two bare twins, the first takes the run, unless the first
+                        # is the top of this very run: a run of 26 cards)
                         side.append(self._shift(cols, r, talon, found, i, j, at, tops[j]))
             if empty >= 0:
                 start = bottom if bottom > 0 else 1  # never the whole column
@@ -443,11 +445,18 @@ class Moves:
         card it bares, `u`: `u` goes up, or the reserve's top, a stock card, a
         foundation's top or a column's whole run goes onto `u` (no other column card
         fits there: the cards that do are the run's first card and its twin, and a card
-        inside a run lies on one of `u`'s class, `u` or the target)."""
+        inside a run lies on one of `u`'s class, `u` or the target), or, in a run of 26
+        cards, the end of the run from `u` down goes onto the hopped cards' top.
+
+        Any other move commutes with the hop: a move of the run from `u` down onto
+        another column or into an empty one may take the hopped cards along and be
+        followed by the hop, and a move of column j's run from the target down may go
+        first, the hop then landing on the target where it went."""
         cols, r, talon, found = node
         t = self.t
         col = cols[i]
         u = col[at - 1]
+        step: Step
         ups, _, downs, _ = moves
         after_up = ups[u]
         fits = t.under[u]
@@ -474,11 +483,32 @@ class Moves:
             if other[start] in fits:
                 cards = other[start:] + col[at:] if k == j else other[start:]
                 uses.append(("C", other[start], k, cards, r, talon, found))
-        if after_up is None and not uses:
-            return
         target = cols[j][-1]
         new = list(cols)
         new[j] = cols[j] + col[at:]
+        info = columns.get(col)
+        if info is None:
+            info = self._column(col)
+        if len(col) - info[2] >= 26:
+            # In a run of 26 cards or more (every rank twice, K on A), the hopped cards'
+            # top may take the end of the run they leave, `u` and below: a use too.
+            top = col[-1]
+            for a in range(info[2], at):
+                if col[a] in t.under[top]:
+                    put = new.copy()
+                    put[j] = new[j] + col[a:at]
+                    new_r = r
+                    if a:
+                        put[i] = col[:a]
+                    elif r:
+                        put[i] = t.reserve[r - 1 : r]
+                        new_r = r - 1
+                    else:
+                        put[i] = b""
+                    step = ("C", col[at], target, "C", col[a], top)
+                    side.append(((_placed(put), new_r, talon, found), step))
+        if after_up is None and not uses:
+            return
         if after_up is not None:
             lifted = new.copy()
             new_r = r
@@ -487,7 +517,7 @@ class Moves:
                 new_r = r - 1
             else:
                 lifted[i] = col[: at - 1]
-            step: Step = ("C", col[at], target, "C", u, TO_FOUNDATION)
+            step = ("C", col[at], target, "C", u, TO_FOUNDATION)
             up.append(((_placed(lifted), new_r, talon, after_up), step))
         bare = col[:at]
         for kind, card, k, cards, new_r, new_talon, new_found in uses:

@@ -257,3 +257,30 @@ def test_the_searches_of_a_pool_share_one_cap() -> None:
     assert second.exceeded(400)  # 600 + 400 reach the cap
     pool.release(0)
     assert not second.exceeded(900)
+
+
+_RUN_OF_26 = "QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S AH KS"
+"""Q♥ down to K♠: every rank twice, K on A, so its top K♠ is a twin of what Q♥ fits on."""
+
+
+@pytest.mark.parametrize(
+    ("clubs", "columns"),
+    [
+        # The first of the bare black kings is the run's own top: the run goes onto K♣.
+        ("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC", ["KD QD 9D " + _RUN_OF_26, "QC KC", "TD", "JD"]),
+        # Hopping J♠… off Q♥ onto Q♦ lets Q♥ go onto K♠, the top of the cards hopped.
+        ("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC", ["9D " + _RUN_OF_26, "KD QD", "TD", "JD"]),
+    ],
+)
+@pytest.mark.parametrize("draw", [1, 3])
+def test_runs_of_26_cards_keep_every_twin_move_that_wins(
+    clubs: str, columns: list[str], draw: int
+) -> None:
+    foundations = [clubs, "", "", "AD 2D 3D 4D 5D 6D 7D 8D"]
+    state = engine.position(base="AC", foundations=foundations, columns=columns, draw=draw)
+    tables, root = encode(state)
+    exact = search.finish(proof.exact_prover(tables, root, _limits()))
+    assert exact.verdict == "won"
+    _, end = replay(state, exact.steps)
+    assert engine.is_won(end)
+    assert search.finish(proof.relaxed_prover(tables, root, _limits())).verdict == "unknown"

@@ -486,14 +486,11 @@ class Moves:
         target = cols[j][-1]
         new = list(cols)
         new[j] = cols[j] + col[at:]
-        info = columns.get(col)
-        if info is None:
-            info = self._column(col)
-        if len(col) - info[2] >= 26:
+        if len(col) >= 26 and len(col) - (columns.get(col) or self._column(col))[2] >= 26:
             # In a run of 26 cards or more (every rank twice, K on A), the hopped cards'
             # top may take the end of the run they leave, `u` and below: a use too.
             top = col[-1]
-            for a in range(info[2], at):
+            for a in range(len(col) - _run(t.rel, t.red, col), at):
                 if col[a] in t.under[top]:
                     put = new.copy()
                     put[j] = new[j] + col[a:at]

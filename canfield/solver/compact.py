@@ -106,6 +106,15 @@ def key(node: Node) -> bytes:
     return b"\xff".join(node[0]) + (node[2] << 4 | node[1]).to_bytes(9, "little")
 
 
+def class_table(tables: Tables) -> bytes:
+    """A `bytes.translate` table from card ids to classes, 2 × relative rank + 1 for red:
+    twins (5♥ and 5♦) share one. Other bytes map to themselves."""
+    table = bytearray(range(256))
+    for card in range(len(tables.rel)):
+        table[card] = 2 * tables.rel[card] + tables.red[card]
+    return bytes(table)
+
+
 def last_up(step: Step) -> int:
     """The card a step ends by putting on a foundation, or -1."""
     return step[-2] if step[-1] == TO_FOUNDATION else -1
@@ -126,18 +135,16 @@ class Moves:
 
     def __init__(self, tables: Tables) -> None:
         self.t = tables
-        # A card's class: rank and colour (twins share one; in the relaxed game, the id).
-        # The last byte stands for "no top" (an empty column's -1) and matches no card.
-        classes = (2 * tables.rel[c] + tables.red[c] for c in range(len(tables.rel)))
-        self.klass = bytes((*classes, 0xFF))
+        # A card's class (twins share one; in the relaxed game, the id itself). Index -1,
+        # an empty column's "top", is 0xFF and matches no card.
+        self.klass = class_table(tables)
         self._talon: dict[int, list[tuple[int, int]]] = {}
-        self._runs: dict[bytes, int] = {}
         self._plays: dict[int, dict[int, tuple[int, ...]]] = {}
         self._found: dict[Found, FoundationMoves] = {}
         self._columns: dict[bytes, tuple[int, bytes, int, dict[int, tuple[int, ...]]]] = {}
         # The class of the cards that go onto a card (0xFF: none, for an empty column).
-        fits = (self.klass[tables.under[c][0]] for c in range(len(tables.rel)))
-        self.fit = bytes((*fits, 0xFF))
+        ids = len(tables.rel)
+        self.fit = bytes(self.klass[tables.under[c][0]] if c < ids else 0xFF for c in range(256))
 
     def talon_plays(self, talon: int) -> list[tuple[int, int]]:
         """(card id, talon after playing it) for every card a run of taps brings to the top.
@@ -283,9 +290,6 @@ class Moves:
                 return [forced]
         t = self.t
         rel, under, reserve = t.rel, t.under, t.reserve
-        runs = self._runs
-        if len(runs) > 500_000:
-            runs.clear()
         up: list[tuple[Node, Step]] = []
         side: list[tuple[Node, Step]] = []
         c0, c1, c2, c3 = cols
@@ -418,10 +422,7 @@ class Moves:
         """A column's top, the column without it, where its run starts, and the places in
         the run by the class of their card (cached)."""
         t = self.t
-        run = self._runs.get(col)
-        if run is None:
-            run = self._runs[col] = _run(t.rel, t.red, col)
-        bottom = len(col) - run
+        bottom = len(col) - _run(t.rel, t.red, col)
         starts: dict[int, tuple[int, ...]] = {}
         klass = self.klass
         for at in range(bottom, len(col)):
@@ -486,11 +487,12 @@ class Moves:
         target = cols[j][-1]
         new = list(cols)
         new[j] = cols[j] + col[at:]
-        if len(col) >= 26 and len(col) - (columns.get(col) or self._column(col))[2] >= 26:
+        start = (columns.get(col) or self._column(col))[2] if len(col) >= 26 else len(col)
+        if len(col) - start >= 26:
             # In a run of 26 cards or more (every rank twice, K on A), the hopped cards'
             # top may take the end of the run they leave, `u` and below: a use too.
             top = col[-1]
-            for a in range(len(col) - _run(t.rel, t.red, col), at):
+            for a in range(start, at):
                 if col[a] in t.under[top]:
                     put = new.copy()
                     put[j] = new[j] + col[a:at]
@@ -588,4 +590,16 @@ def _down(found: Found, s: int) -> Found:
     return (a, b, c, d - 1)
 
 
-__all__ = ["WON", "Moves", "Node", "Play", "Step", "Tables", "encode", "is_won", "key", "last_up"]
+__all__ = [
+    "WON",
+    "Moves",
+    "Node",
+    "Play",
+    "Step",
+    "Tables",
+    "class_table",
+    "encode",
+    "is_won",
+    "key",
+    "last_up",
+]

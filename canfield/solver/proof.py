@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from canfield.solver.compact import _MASK, _SHIFT, TO_FOUNDATION, WON, Moves, Node, Step, Tables
+from canfield.solver.compact import _MASK, _SHIFT, WON, Moves, Node, Step, Tables, last_up
 from canfield.solver.relaxed import RelaxedMoves, relax
 from canfield.solver.search import Children, Limits, Outcome, Steps
 
@@ -107,7 +107,7 @@ def prover_steps(
                 if limits.exceeded(nodes):
                     return Outcome("unknown", nodes=nodes)
                 yield nodes
-            frames.append(iter(children(child, step[-2] if step[-1] == TO_FOUNDATION else -1)))
+            frames.append(iter(children(child, last_up(step))))
             steps.append(step)
             break
         else:

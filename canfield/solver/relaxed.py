@@ -27,6 +27,7 @@ from canfield.solver.compact import (
     Node,
     Tables,
     _placed,
+    class_table,
 )
 
 CLASSES = 26
@@ -43,10 +44,7 @@ def relax(tables: Tables, root: Node) -> tuple[Tables, Node]:
     In the relaxed foundations, counts 0–1 are the black suits' and 2–3 the red suits',
     each pair sorted.
     """
-    table = bytearray(range(256))
-    for card in range(52):
-        table[card] = 2 * tables.rel[card] + tables.red[card]
-    classes = bytes(table)
+    classes = class_table(tables)
     cols, r, talon, found = root
     relaxed = Tables(
         _REL,

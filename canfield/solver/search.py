@@ -24,6 +24,7 @@ from canfield.solver.compact import (
     Node,
     Step,
     Tables,
+    class_table,
     is_won,
     key,
     last_up,
@@ -200,10 +201,7 @@ def twins_key(tables: Tables) -> KeyOf:
     real move) and never proves a loss. The foundation counts are part of the key, as
     the cards out no longer imply them.
     """
-    table = bytearray(range(256))
-    for card in range(52):
-        table[card] = 2 * tables.rel[card] + tables.red[card]
-    classes = bytes(table)
+    classes = class_table(tables)
     join = b"\xff".join
     blind: dict[bytes, bytes] = {}
 

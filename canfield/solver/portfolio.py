@@ -19,6 +19,7 @@ import gc
 import multiprocessing
 import os
 import queue
+import signal
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -143,6 +144,25 @@ def _context() -> ForkContext | SpawnContext:
     return multiprocessing.get_context("spawn")
 
 
+@contextmanager
+def _interrupt_held() -> Iterator[None]:
+    """Ctrl+C held back while the workers are started, then delivered.
+
+    A new process runs the interpreter's own after-fork code (threading, random) before
+    a worker can ignore Ctrl+C; an interrupt then would print a traceback from there.
+    Held (blocked, where the platform can), it waits: the workers inherit it blocked and
+    drop it, and this process gets it once they are started, and stops them.
+    """
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
 def _worker(
     name: str,
     tables: Tables,
@@ -151,7 +171,14 @@ def _worker(
     max_positions: int,
     answers: multiprocessing.Queue[tuple[str, str, list[Step], int]],
 ) -> None:
-    """One search of the portfolio, in its own process; it reports once."""
+    """One search of the portfolio, in its own process; it reports once.
+
+    Ctrl+C is the starting process's to handle (it stops the workers), so a worker
+    ignores it; it was held from before the worker existed (`_interrupt_held`).
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     limits = search.Limits(time.monotonic() + seconds, max_positions)
     try:
         with rare_collections():
@@ -183,12 +210,13 @@ def _portfolio(
         )
         for name in PORTFOLIO[:count]
     ]
-    for process in processes:
-        process.start()
     nodes = 0
     pending = len(processes)
     best = Solution("unknown", (), 0, 0.0)
     try:
+        with _interrupt_held():
+            for process in processes:
+                process.start()
         while pending:
             wait = deadline - time.monotonic() + 0.5
             if wait <= 0:
@@ -210,6 +238,8 @@ def _portfolio(
             if process.is_alive():
                 process.terminate()
         for process in processes:
+            if process.pid is None:
+                continue  # Ctrl+C came before it was started
             process.join(timeout=2.0)
             if process.is_alive():
                 process.kill()

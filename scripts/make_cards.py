@@ -27,7 +27,7 @@ from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
 from fontTools.pens.transformPen import TransformPen  # type: ignore[import-untyped]
 from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
-from canfield.ui.card_names import (
+from canfield.ui.draw.card_names import (
     BACK_FILENAME,
     INDEX_BOTTOM,
     INDEX_RIGHT,

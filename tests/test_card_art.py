@@ -19,8 +19,8 @@ from types import ModuleType
 import pygame
 import pytest
 
-from canfield.ui.art import CardArt, assets_dir, card_filename, default_cards_dir, height_for
-from canfield.ui.card_names import (
+from canfield.ui.draw.art import CardArt, assets_dir, card_filename, default_cards_dir, height_for
+from canfield.ui.draw.card_names import (
     BACK_FILENAME,
     INDEX_BOTTOM,
     INDEX_RIGHT,
@@ -335,7 +335,7 @@ def test_missing_art_falls_back_without_raising(
 ) -> None:
     art = CardArt(80, cards_dir=tmp_path)
     assert art.cards_dir == tmp_path
-    with caplog.at_level(logging.WARNING, logger="canfield.ui.art"):
+    with caplog.at_level(logging.WARNING, logger="canfield.ui.draw.art"):
         heart = art.face(card(10, "H"))
         art.resize(81)
         again = art.face(card(10, "H"))

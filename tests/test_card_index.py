@@ -30,12 +30,12 @@ import pytest
 
 from canfield import engine
 from canfield.engine import COLUMNS, Card, GameState
-from canfield.ui.art import CardArt, height_for
-from canfield.ui.card_names import INDEX_BOTTOM, INDEX_RIGHT
-from canfield.ui.layout import MIN_SIZE, Layout
-from canfield.ui.placement import Table, place
-from canfield.ui.render import TIGHT_FAN, Renderer
-from canfield.ui.scene import Scene, View
+from canfield.ui.draw.art import CardArt, height_for
+from canfield.ui.draw.card_names import INDEX_BOTTOM, INDEX_RIGHT
+from canfield.ui.draw.layout import MIN_SIZE, Layout
+from canfield.ui.draw.placement import Table, place
+from canfield.ui.draw.render import TIGHT_FAN, Renderer
+from canfield.ui.draw.scene import Scene, View
 from tests.positions import build_position
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "make_cards.py"
@@ -149,7 +149,7 @@ def compact_label_ink(
 
 def test_the_index_box_leaves_room_in_the_fans() -> None:
     """The shares the renderer relies on fit the nominal fans."""
-    from canfield.ui import layout as layout_module
+    from canfield.ui.draw import layout as layout_module
 
     assert INDEX_RIGHT < layout_module.WASTE_FAN
     assert INDEX_BOTTOM < TIGHT_FAN <= layout_module.FAN_DOWN

@@ -17,8 +17,8 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.ui.art import CardArt, card_filename, default_cards_dir
-from canfield.ui.face_cache import FaceCache
+from canfield.ui.draw.art import CardArt, card_filename, default_cards_dir
+from canfield.ui.draw.face_cache import FaceCache
 
 CARD = engine.deal("CF1-D3-AAAAACL").reserve[-1]
 

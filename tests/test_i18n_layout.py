@@ -20,21 +20,21 @@ from canfield.engine.codes import cf1_shuffle
 from canfield.i18n import _
 from canfield.session import Session
 from canfield.store.settings import Settings
-from canfield.ui import theme
 from canfield.ui.app import App
-from canfield.ui.dialogs import Dialog, WinDialog
-from canfield.ui.new_game import NewGameDialog
-from canfield.ui.options import SettingsDialog, StatsDialog
-from canfield.ui.render import status_lines, time_area
+from canfield.ui.dialogs.modal import Dialog, WinDialog
+from canfield.ui.dialogs.new_game import NewGameDialog
+from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
+from canfield.ui.draw import theme
+from canfield.ui.draw.render import status_lines, time_area
+from canfield.ui.draw.widgets import Button, Check, Radio
 from canfield.ui.say import sentence
-from canfield.ui.widgets import Button, Check, Radio
 
 SIZES = [(640, 480), (1280, 800)]
 
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> None:
-    # Never quit here: canfield.ui.theme caches fonts the later window tests still use.
+    # Never quit here: canfield.ui.draw.theme caches fonts the later window tests still use.
     pygame.display.init()
     pygame.font.init()
 

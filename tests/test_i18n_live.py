@@ -21,7 +21,7 @@ from canfield.session import Session
 from canfield.store import Store
 from canfield.store.settings import Settings
 from canfield.ui.app import App
-from canfield.ui.options import SettingsDialog
+from canfield.ui.dialogs.options import SettingsDialog
 
 from .ui.driver import Driver, ErrorLog, FakeClock
 
@@ -30,7 +30,7 @@ Open = Callable[..., Driver]
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> None:
-    # Started, never quit: the fonts cached by canfield.ui.theme must stay valid for the
+    # Started, never quit: the fonts cached by canfield.ui.draw.theme must stay valid for the
     # window tests that run after these (tests/ui/conftest.py quits at the session's end).
     pygame.display.init()
     pygame.font.init()

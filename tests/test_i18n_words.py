@@ -11,7 +11,7 @@ from canfield import engine, i18n
 from canfield.cli import main
 from canfield.i18n import _
 from canfield.store import Settings, Store
-from canfield.ui.help import help_text
+from canfield.ui.dialogs.help import help_text
 
 from .positions import build_position, rest_of_deck
 
@@ -159,7 +159,7 @@ def test_the_rules_window_shows_the_rules_in_the_players_language(
 def test_the_rules_window_names_every_key_the_game_has(lang: str) -> None:
     import pygame
 
-    from canfield.ui.keyboard import SHORTCUTS
+    from canfield.ui.input.keyboard import SHORTCUTS
 
     i18n.set_language(lang)
     keys = help_text().split(_("KEYBOARD"))[-1]

@@ -34,6 +34,9 @@ def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
     sounds = {n for n in names if n.startswith("canfield/assets/sounds/")}
     assert sounds == {f"canfield/assets/sounds/{s}.wav" for s in ("deal", "place", "refuse", "win")}
     assert any(n.endswith("entry_points.txt") for n in names)
+    package = ROOT / "canfield"
+    modules = {f"canfield/{p.relative_to(package).as_posix()}" for p in package.rglob("*.py")}
+    assert modules <= names, sorted(modules - names)
     for lang in ("ro", "da", "es", "sr"):
         assert f"canfield/locale/{lang}/LC_MESSAGES/canfield.mo" in names
     for lang in ("en", "ro", "da", "es", "sr"):
@@ -62,7 +65,7 @@ def test_the_installed_game_finds_its_art_from_any_directory(wheel: Path, tmp_pa
     elsewhere.mkdir()
     env = {**os.environ, "PYTHONPATH": str(target), "SDL_VIDEODRIVER": "dummy"}
     probe = (
-        "import canfield.ui.art as a; d = a.assets_dir(); "
+        "import canfield.ui.draw.art as a; d = a.assets_dir(); "
         "print(d); assert (d / 'cards' / 'QC.svg').is_file(); "
         "assert (d / 'fonts' / 'DejaVuSans.ttf').is_file()"
     )

@@ -24,12 +24,12 @@ from canfield.session import Session
 from canfield.store import Store
 from canfield.store.first_look import FirstLook
 from canfield.ui.app import App
-from canfield.ui.art import CardArt, CardLike
-from canfield.ui.dialogs import NoticeDialog
-from canfield.ui.layout import Layout
-from canfield.ui.placement import Table
-from canfield.ui.render import Renderer
-from canfield.ui.scene import Scene, View
+from canfield.ui.dialogs.modal import NoticeDialog
+from canfield.ui.draw.art import CardArt, CardLike
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.placement import Table
+from canfield.ui.draw.render import Renderer
+from canfield.ui.draw.scene import Scene, View
 
 CODE = "CF1-D3-AAAAACL"
 
@@ -82,8 +82,8 @@ def test_a_card_lifted_off_a_squared_pile_shows_the_one_under_it() -> None:
 def test_the_felt_is_lit_in_the_middle_and_the_same_in_every_layer() -> None:
     """The felt is scaled up afresh for each layer (no full-size copy is kept): every
     layer shows the same baize, light in the middle and dark at the corners."""
-    from canfield.ui import theme
-    from canfield.ui.render import felt, small_felt
+    from canfield.ui.draw import theme
+    from canfield.ui.draw.render import felt, small_felt
 
     state = engine.deal(CODE)
     layout = Layout.for_size(1280, 800)
@@ -146,7 +146,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.store.legacy",
     "canfield.store.settings",
     "canfield.store.stats",
-    "canfield.ui.help",
+    "canfield.ui.dialogs.help",
     "canfield.solver.portfolio",
     "canfield.solver.background",
     "multiprocessing",

@@ -18,8 +18,7 @@ from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
 from canfield.i18n import LANGUAGE_NAMES, _, decimal, language, ngettext, set_language
 from canfield.session import Outcome, Session
-from canfield.ui.anim import Animator, Celebration
-from canfield.ui.dialogs import (
+from canfield.ui.dialogs.modal import (
     AskNewGame,
     ChangeSettings,
     Close,
@@ -30,23 +29,24 @@ from canfield.ui.dialogs import (
     Result,
     WinDialog,
 )
-from canfield.ui.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
-from canfield.ui.keyboard import Keyboard
-from canfield.ui.layout import Layout
-from canfield.ui.new_game import NewGameDialog
-from canfield.ui.options import SettingsDialog, StatsDialog
-from canfield.ui.placement import Placed, Table, waste_fan
-from canfield.ui.pointer import Pointer
-from canfield.ui.render import Renderer
+from canfield.ui.dialogs.new_game import NewGameDialog
+from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
+from canfield.ui.dialogs.stats_chart import SHOWN
+from canfield.ui.dialogs.winnable import Finder, FindingDialog, Found
+from canfield.ui.draw.anim import Animator, Celebration
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.placement import Placed, Table, waste_fan
+from canfield.ui.draw.render import Renderer
+from canfield.ui.draw.scene import panel_rect
+from canfield.ui.draw.widgets import copy_text
+from canfield.ui.input.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
+from canfield.ui.input.keyboard import Keyboard
+from canfield.ui.input.pointer import Pointer
+from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.say import no_place, refused
-from canfield.ui.scene import panel_rect
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
-from canfield.ui.stats_chart import SHOWN
-from canfield.ui.toolbar import Toolbar
-from canfield.ui.widgets import copy_text
 from canfield.ui.window import Position, Size, set_fullscreen, window_position
-from canfield.ui.winnable import Finder, FindingDialog, Found
 
 
 class Actions:
@@ -228,7 +228,7 @@ class Actions:
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.open(StatsDialog(session.stats, recent))
         elif name == "rules":
-            from canfield.ui.help import RulesDialog
+            from canfield.ui.dialogs.help import RulesDialog
 
             self.open(RulesDialog())
         elif name == "copy":

@@ -30,23 +30,24 @@ from canfield.store import Store
 from canfield.store.first_look import FirstLook, first_look
 from canfield.ui import pygame_import
 from canfield.ui.actions import Actions
-from canfield.ui.anim import Animator, Celebration
-from canfield.ui.art import CardArt
-from canfield.ui.dialogs import Dialog, NoticeDialog
-from canfield.ui.drag import DragController
-from canfield.ui.face_cache import FaceCache, default_folder
+from canfield.ui.dialogs.modal import Dialog, NoticeDialog
+from canfield.ui.dialogs.winnable import Finder, FindingDialog
+from canfield.ui.draw.anim import Animator, Celebration
+from canfield.ui.draw.art import CardArt
+from canfield.ui.draw.face_cache import FaceCache, default_folder
+from canfield.ui.draw.layout import DEFAULT_SIZE, Layout
+from canfield.ui.draw.placement import Table
+from canfield.ui.draw.render import Renderer
+from canfield.ui.draw.scene import Scene, View, panel_rect
+from canfield.ui.draw.screen import Painter
 from canfield.ui.game_clock import GameClock
-from canfield.ui.keyboard import Keyboard
-from canfield.ui.layout import DEFAULT_SIZE, Layout
-from canfield.ui.placement import Table
-from canfield.ui.pointer import Pointer
-from canfield.ui.render import Renderer
+from canfield.ui.input.drag import DragController
+from canfield.ui.input.keyboard import Keyboard
+from canfield.ui.input.pointer import Pointer
+from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.say import footer
-from canfield.ui.scene import Scene, View, panel_rect
-from canfield.ui.screen import Painter
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
-from canfield.ui.toolbar import Toolbar
 from canfield.ui.window import (
     ICON_CARD,
     Position,
@@ -59,7 +60,6 @@ from canfield.ui.window import (
     size_note,
     window_position,
 )
-from canfield.ui.winnable import Finder, FindingDialog
 
 if TYPE_CHECKING:
     from canfield.store.settings import Settings

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, decimal, ngettext
 from canfield.records import record
-from canfield.ui.intents import Say
+from canfield.ui.input.intents import Say
 
 if TYPE_CHECKING:  # the solver is imported when first asked, not with the window
     from canfield.solver import Solution

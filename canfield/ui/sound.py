@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from canfield.log import get_logger
-from canfield.ui.art import assets_dir
+from canfield.ui.draw.art import assets_dir
 
 __all__ = ["SOUND_NAMES", "Sounds", "default_sounds_dir"]
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from canfield.i18n import _
-from canfield.ui.art import assets_dir
-from canfield.ui.layout import DEFAULT_SIZE, MIN_SIZE
+from canfield.ui.draw.art import assets_dir
+from canfield.ui.draw.layout import DEFAULT_SIZE, MIN_SIZE
 from canfield.ui.sound import quiet_stderr
 
 if TYPE_CHECKING:
-    from canfield.ui.face_cache import FaceCache
+    from canfield.ui.draw.face_cache import FaceCache
 
 HEADLESS_DRIVERS = frozenset({"offscreen", "dummy"})
 """SDL's drivers that open no window anyone can see."""

@@ -43,7 +43,7 @@ def test_the_window_start_does_not_import_platformdirs(monkeypatch: pytest.Monke
     script = (
         "import sys\n"
         "from canfield.store import paths\n"
-        "from canfield.ui import face_cache\n"
+        "from canfield.ui.draw import face_cache\n"
         "paths.config_dir(), paths.data_dir(), face_cache.default_folder()\n"
         "print('platformdirs' in sys.modules)\n"
     )

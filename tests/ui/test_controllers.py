@@ -12,13 +12,13 @@ import pytest
 from pygame import Rect
 
 from canfield.engine import GameState, Move, PileName
-from canfield.ui import theme
-from canfield.ui.intents import Command, CommandName, Play, PutBack, Say, Tap
-from canfield.ui.keyboard import Keyboard
-from canfield.ui.layout import Layout
-from canfield.ui.placement import Table
-from canfield.ui.pointer import DOUBLE_CLICK_SECONDS, Pointer
-from canfield.ui.toolbar import Toolbar
+from canfield.ui.draw import theme
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.placement import Table
+from canfield.ui.input.intents import Command, CommandName, Play, PutBack, Say, Tap
+from canfield.ui.input.keyboard import Keyboard
+from canfield.ui.input.pointer import DOUBLE_CLICK_SECONDS, Pointer
+from canfield.ui.input.toolbar import Toolbar
 
 from .driver import build
 from .test_mouse import TAPS, worked

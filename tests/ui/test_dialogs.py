@@ -10,12 +10,12 @@ import pytest
 from canfield import engine
 from canfield.session import Session
 from canfield.store import Store
-from canfield.ui import theme
 from canfield.ui.app import App
-from canfield.ui.dialogs import NoticeDialog
-from canfield.ui.help import RulesDialog
-from canfield.ui.new_game import NewGameDialog
-from canfield.ui.options import SettingsDialog, StatsDialog
+from canfield.ui.dialogs.help import RulesDialog
+from canfield.ui.dialogs.modal import NoticeDialog
+from canfield.ui.dialogs.new_game import NewGameDialog
+from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
+from canfield.ui.draw import theme
 
 from .conftest import MakeDriver
 from .driver import Driver, FakeClock, one_card_from_winning

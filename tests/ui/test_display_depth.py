@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
-from canfield.ui import theme
+from canfield.ui.draw import theme
 
 from .conftest import MakeDriver
 

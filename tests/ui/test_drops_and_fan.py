@@ -10,8 +10,8 @@ from canfield import engine
 from canfield.session import Session
 from canfield.store import Store
 from canfield.ui.app import App
-from canfield.ui.dialogs import NoticeDialog
-from canfield.ui.new_game import NewGameDialog
+from canfield.ui.dialogs.modal import NoticeDialog
+from canfield.ui.dialogs.new_game import NewGameDialog
 
 from .conftest import MakeDriver
 from .driver import Driver, build

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from canfield import i18n
-from canfield.ui import winnable
-from canfield.ui.winnable import FindingDialog
+from canfield.ui.dialogs import winnable
+from canfield.ui.dialogs.winnable import FindingDialog
 
 from .test_stats_labels import changed
 

@@ -10,8 +10,8 @@ from pygame import Rect
 
 from canfield.session import Session
 from canfield.store import Store
+from canfield.ui.dialogs.options import StatsDialog
 from canfield.ui.game_clock import MAX_STEP, GameClock
-from canfield.ui.options import StatsDialog
 
 from .conftest import MakeDriver
 from .driver import Driver, one_card_from_winning

@@ -8,7 +8,7 @@ from pathlib import Path
 from canfield.session import Session
 from canfield.store import Store
 from canfield.ui.app import App
-from canfield.ui.dialogs import NoticeDialog
+from canfield.ui.dialogs.modal import NoticeDialog
 
 CODE = "CF1-D3-AAAAACL"
 

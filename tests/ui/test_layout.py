@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from canfield.ui.layout import MIN_SIZE, Layout
+from canfield.ui.draw.layout import MIN_SIZE, Layout
 
 from .conftest import MakeDriver
 from .driver import build
@@ -45,7 +45,7 @@ def test_below_the_smallest_window_the_stock_count_keeps_clear_of_the_reserve(
     ends above the reserve and the columns."""
     import pygame
 
-    from canfield.ui import theme
+    from canfield.ui.draw import theme
 
     pygame.font.init()
     layout = Layout.for_size(*size)
@@ -58,7 +58,7 @@ def test_below_the_smallest_window_the_stock_count_keeps_clear_of_the_reserve(
 
 def record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every string the window renders from now on, in order."""
-    from canfield.ui import theme
+    from canfield.ui.draw import theme
 
     asked: list[str] = []
     real = theme.text
@@ -76,7 +76,7 @@ def test_a_tight_fan_labels_every_covered_card(
 ) -> None:
     """When a long column squeezes the printed corner index, each covered card gets a
     compact one in the strip that still shows."""
-    from canfield.ui import render
+    from canfield.ui.draw import render
 
     ui = make_driver()
     column = "5D 4C 3H 2C AH KC QH JS 10H 9S 8H 7S 6H 5S"

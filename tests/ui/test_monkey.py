@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from canfield import engine
-from canfield.ui.placement import place
+from canfield.ui.draw.placement import place
 
 from .conftest import MakeDriver
 from .driver import Driver, Point

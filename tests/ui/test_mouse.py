@@ -9,7 +9,7 @@ import pytest
 
 from canfield import engine
 from canfield.engine import GameState, Move, PileName
-from canfield.ui.options import SettingsDialog
+from canfield.ui.dialogs.options import SettingsDialog
 
 from .conftest import MakeDriver
 from .driver import Driver, build, names

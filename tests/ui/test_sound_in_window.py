@@ -14,9 +14,9 @@ import pygame
 import pytest
 
 from canfield.engine import Move
-from canfield.ui.dialogs import Deal
-from canfield.ui.intents import Command, Play, Tap
-from canfield.ui.options import SettingsDialog
+from canfield.ui.dialogs.modal import Deal
+from canfield.ui.dialogs.options import SettingsDialog
+from canfield.ui.input.intents import Command, Play, Tap
 from canfield.ui.sound import Sounds
 
 from .conftest import MakeDriver
@@ -108,7 +108,7 @@ logging.basicConfig(level=logging.WARNING, format="canfield: %(message)s")  # as
 from canfield.session import Session
 from canfield.store.settings import Settings
 from canfield.ui.app import App
-from canfield.ui.intents import Tap
+from canfield.ui.input.intents import Tap
 pygame.display.init()
 pygame.font.init()
 app = App(Session(None, Settings(sound=True, animations=False), code="CF1-D3-AAAAACL"))

@@ -10,8 +10,9 @@ import pytest
 
 from canfield import i18n
 from canfield.store import ModeStats, Statistics
-from canfield.ui import options, theme
-from canfield.ui.options import StatsDialog
+from canfield.ui.dialogs import options
+from canfield.ui.dialogs.options import StatsDialog
+from canfield.ui.draw import theme
 
 WINNABLE = "Winnable deals: won/played"
 

@@ -7,9 +7,9 @@ import pytest
 from pygame import Rect
 
 from canfield.store import ModeStats, RecentGame, Statistics
-from canfield.ui import theme
-from canfield.ui.options import StatsDialog
-from canfield.ui.stats_chart import SHOWN, TOP_SCORE, chart_bars, chart_title
+from canfield.ui.dialogs.options import StatsDialog
+from canfield.ui.dialogs.stats_chart import SHOWN, TOP_SCORE, chart_bars, chart_title
+from canfield.ui.draw import theme
 
 from .conftest import MakeDriver
 from .driver import one_card_from_winning

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from canfield import i18n
-from canfield.ui import dialogs
-from canfield.ui.dialogs import WinDialog
+from canfield.ui.dialogs import modal as dialogs
+from canfield.ui.dialogs.modal import WinDialog
 
 from .test_stats_labels import changed
 

@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from canfield.store import Store
-from canfield.ui import theme
-from canfield.ui.layout import MIN_SIZE
+from canfield.ui.draw import theme
+from canfield.ui.draw.layout import MIN_SIZE
 
 from .conftest import MakeDriver
 from .driver import Driver, build, one_card_from_winning

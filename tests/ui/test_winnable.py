@@ -10,8 +10,8 @@ import pygame
 from canfield import engine
 from canfield.solver import solve
 from canfield.solver.background import Progress, Winnable
-from canfield.ui.new_game import NewGameDialog
-from canfield.ui.winnable import Finder, FindingDialog
+from canfield.ui.dialogs.new_game import NewGameDialog
+from canfield.ui.dialogs.winnable import Finder, FindingDialog
 
 from .conftest import MakeDriver
 from .driver import Driver

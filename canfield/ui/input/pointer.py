@@ -10,9 +10,9 @@ from __future__ import annotations
 from pygame import Rect
 
 from canfield.engine import Move, movable
-from canfield.ui.drag import Click, DragController, Drop, Grab, Stray
-from canfield.ui.intents import Command, Held, Intent, Play, PutBack, Say, Tap
-from canfield.ui.placement import Table
+from canfield.ui.draw.placement import Table
+from canfield.ui.input.drag import Click, DragController, Drop, Grab, Stray
+from canfield.ui.input.intents import Command, Held, Intent, Play, PutBack, Say, Tap
 from canfield.ui.say import cannot_lift
 
 DOUBLE_CLICK_SECONDS = 0.4

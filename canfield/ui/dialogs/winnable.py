@@ -17,9 +17,9 @@ from pygame import Rect
 
 from canfield.i18n import _, ngettext
 from canfield.records import record
-from canfield.ui import theme
-from canfield.ui.dialogs import Close, Dialog, Result
-from canfield.ui.widgets import Button
+from canfield.ui.dialogs.modal import Close, Dialog, Result
+from canfield.ui.draw import theme
+from canfield.ui.draw.widgets import Button
 
 if TYPE_CHECKING:  # the solver is imported when a search starts, not with the window
     from canfield.solver.background import Background, Job

@@ -6,12 +6,20 @@ keeps is its own record of which rectangles it sent last time.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 from pygame import Rect
 
-from canfield.ui.dialogs import Dialog
-from canfield.ui.render import Renderer, time_area
-from canfield.ui.scene import Scene
+from canfield.ui.draw.render import Renderer, time_area
+from canfield.ui.draw.scene import Scene
+
+
+class Overlay(Protocol):
+    """Something drawn over the table, such as a dialog (`draw/` never imports `dialogs/`)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw it over what is on `surface`."""
 
 
 class Painter:
@@ -21,7 +29,7 @@ class Painter:
         self.renderer = renderer
         self._changed: list[Rect] = []
 
-    def paint(self, screen: pygame.Surface, scene: Scene, dialog: Dialog | None) -> None:
+    def paint(self, screen: pygame.Surface, scene: Scene, dialog: Overlay | None) -> None:
         """Draw one frame and show it."""
         renderer = self.renderer
         whole = not renderer.holds(scene) or dialog is not None or bool(scene.bouncing)

@@ -13,10 +13,10 @@ from pygame import Rect
 
 from canfield.engine import Card, PileName
 from canfield.records import field, record
-from canfield.ui import theme
-from canfield.ui.layout import Layout
-from canfield.ui.placement import Table
-from canfield.ui.widgets import Button
+from canfield.ui.draw import theme
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.placement import Table
+from canfield.ui.draw.widgets import Button
 
 
 @record

@@ -12,10 +12,10 @@ from pygame import Rect
 
 from canfield import records
 from canfield.i18n import _
-from canfield.ui import theme
-from canfield.ui.intents import Command, CommandName
-from canfield.ui.layout import Layout
-from canfield.ui.widgets import Button
+from canfield.ui.draw import theme
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.widgets import Button
+from canfield.ui.input.intents import Command, CommandName
 
 CODE_MARGIN = 12
 """The game code's distance from the right edge of the bar."""

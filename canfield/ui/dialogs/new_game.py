@@ -10,9 +10,9 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.i18n import _, explain
-from canfield.ui import theme
-from canfield.ui.dialogs import Close, Deal, Dialog, Restart, Result
-from canfield.ui.widgets import Button, Check, Radio, TextField
+from canfield.ui.dialogs.modal import Close, Deal, Dialog, Restart, Result
+from canfield.ui.draw import theme
+from canfield.ui.draw.widgets import Button, Check, Radio, TextField
 
 CODE_MAX = 24
 """The longest text the code field takes: a code (14 characters) with room for spaces."""

@@ -15,12 +15,12 @@ from pygame import Rect
 from canfield import records
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, ngettext
-from canfield.ui import theme
-from canfield.ui.art import CardArt
-from canfield.ui.card_names import INDEX_BOTTOM
-from canfield.ui.layout import Layout
-from canfield.ui.placement import Placed, Table
-from canfield.ui.scene import Scene, View, panel_size
+from canfield.ui.draw import theme
+from canfield.ui.draw.art import CardArt
+from canfield.ui.draw.card_names import INDEX_BOTTOM
+from canfield.ui.draw.layout import Layout
+from canfield.ui.draw.placement import Placed, Table
+from canfield.ui.draw.scene import Scene, View, panel_size
 
 
 def small_felt() -> pygame.Surface:

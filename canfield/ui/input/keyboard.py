@@ -14,9 +14,9 @@ import pygame
 from canfield.engine import COLUMNS, GameState, Move, PileName, movable
 from canfield.i18n import _
 from canfield.records import record
-from canfield.ui import focus as geometry
-from canfield.ui.focus import Focus
-from canfield.ui.intents import Command, CommandName, Intent, Play, Say, Tap
+from canfield.ui.input import focus as geometry
+from canfield.ui.input.focus import Focus
+from canfield.ui.input.intents import Command, CommandName, Intent, Play, Say, Tap
 from canfield.ui.say import cannot_lift
 
 SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {

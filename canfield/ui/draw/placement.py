@@ -22,7 +22,7 @@ from canfield.engine import (
     is_legal,
 )
 from canfield.records import field, record
-from canfield.ui.layout import Layout
+from canfield.ui.draw.layout import Layout
 
 DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
 """Every pile a held card can be let go over (its own one included: that puts it back);

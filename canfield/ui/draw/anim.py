@@ -14,7 +14,7 @@ from pygame import Rect
 
 from canfield.engine import Card
 from canfield.records import field, record
-from canfield.ui.placement import Placed
+from canfield.ui.draw.placement import Placed
 
 SLIDE_SECONDS = 0.15
 """A move slides in about 0.15 s."""

@@ -14,8 +14,8 @@ from pygame import Rect
 
 from canfield.i18n import _
 from canfield.records import record
-from canfield.ui import theme
-from canfield.ui.widgets import Button, Check, Radio
+from canfield.ui.draw import theme
+from canfield.ui.draw.widgets import Button, Check, Radio
 
 
 @record

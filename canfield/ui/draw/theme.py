@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from canfield.ui.art import assets_dir
+from canfield.ui.draw.art import assets_dir
 
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)

@@ -10,10 +10,16 @@ from pygame import Rect
 
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from canfield.store.duration import duration
-from canfield.ui import theme
-from canfield.ui.dialogs import ChangeSettings, Dialog, Result
-from canfield.ui.stats_chart import Bar, chart_bars, chart_title, draw_chart, draw_legend
-from canfield.ui.widgets import Button, Check, Radio
+from canfield.ui.dialogs.modal import ChangeSettings, Dialog, Result
+from canfield.ui.dialogs.stats_chart import (
+    Bar,
+    chart_bars,
+    chart_title,
+    draw_chart,
+    draw_legend,
+)
+from canfield.ui.draw import theme
+from canfield.ui.draw.widgets import Button, Check, Radio
 
 LANGUAGES_PER_ROW = 3
 """Language choices side by side; the longest name fits three to a row at 640 pixels."""

@@ -6,9 +6,9 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, rules_text
-from canfield.ui import theme
-from canfield.ui.dialogs import Dialog, Result
-from canfield.ui.widgets import Button
+from canfield.ui.dialogs.modal import Dialog, Result
+from canfield.ui.draw import theme
+from canfield.ui.draw.widgets import Button
 
 
 class RulesDialog(Dialog):

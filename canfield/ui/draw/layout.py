@@ -12,7 +12,7 @@ from pygame import Rect
 
 from canfield.engine import COLUMNS, FOUNDATIONS, PileName
 from canfield.records import record
-from canfield.ui.art import CARD_RATIO
+from canfield.ui.draw.art import CARD_RATIO
 
 MIN_SIZE = (640, 480)
 """The smallest window the table still fits in comfortably."""

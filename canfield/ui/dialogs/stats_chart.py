@@ -15,7 +15,7 @@ from pygame import Rect
 
 from canfield.i18n import _, ngettext
 from canfield.records import record
-from canfield.ui import theme
+from canfield.ui.draw import theme
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
     from canfield.store.stats import RecentGame

@@ -11,7 +11,7 @@ import pygame
 from pygame import Rect
 
 from canfield.records import field, record
-from canfield.ui import theme
+from canfield.ui.draw import theme
 
 
 def released_on(event: pygame.event.Event, rect: Rect) -> bool:

@@ -20,7 +20,7 @@ import pygame
 
 import canfield
 from canfield.log import get_logger
-from canfield.ui.card_names import (
+from canfield.ui.draw.card_names import (
     BACK_FILENAME,
     RED_SUITS,
     SLOT_FILENAME,
@@ -29,7 +29,7 @@ from canfield.ui.card_names import (
 )
 
 if TYPE_CHECKING:
-    from canfield.ui.face_cache import FaceCache
+    from canfield.ui.draw.face_cache import FaceCache
 
 __all__ = [
     "CARD_RATIO",
@@ -117,7 +117,7 @@ class CardArt:
         self, width: int, cards_dir: Path | None = None, cache: FaceCache | None = None
     ) -> None:
         """Prepare card art ``width`` pixels wide, read from ``cards_dir``; images
-        rasterised before are read from ``cache`` (see :mod:`canfield.ui.face_cache`)."""
+        rasterised before are read from ``cache`` (see :mod:`canfield.ui.draw.face_cache`)."""
         self._cards_dir = cards_dir if cards_dir is not None else default_cards_dir()
         self.cache = cache
         self._width = 0

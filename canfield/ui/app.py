@@ -113,6 +113,9 @@ class App(Actions):
         self._draw_failed = False
         self._settle_pending = session.settings_deferred
         self._first_frame = True
+        self._drawn_moving = False
+        """Whether the last frame showed something moving: the frame after the last
+        movement must still be drawn, or its last in-between picture would stay."""
         self.last_tapped: Card | None = None
         self.solving = Solving()
         self.finder = Finder()
@@ -198,8 +201,10 @@ class App(Actions):
             self.dirty = True
             self._guarded(self.handle, event)
         self._guarded(self.update, self.clock())
-        if self.dirty or self.busy():
+        moving = self.busy()
+        if self.dirty or moving or self._drawn_moving:
             self.dirty = False
+            self._drawn_moving = moving
             failed_before = self._draw_failed
             self._draw_failed = not self._guarded(self.draw)
             # One more try, to show the message; a frame that keeps failing is not retried.

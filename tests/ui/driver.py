@@ -167,6 +167,28 @@ class Driver:
         self.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.step()
 
+    # -- what is on screen ------------------------------------------------------------
+
+    def shown(self) -> bytes:
+        """The window's pixels as they are now."""
+        return pygame.image.tobytes(self.app.screen, "RGB")
+
+    def full_redraw(self) -> bytes:
+        """The window's pixels after a fresh, whole frame of the same scene."""
+        self.app.invalidate()
+        self.app.draw()
+        return self.shown()
+
+    def settle(self, limit: int = 2000) -> None:
+        """Run the loop, a frame (1/60 s) at a time, until nothing moves any more; the pass
+        in which the last movement ended is the last one run."""
+        for _ in range(limit):
+            self.clock.advance(1 / 60)
+            self.step()
+            if not self.app.busy():
+                return
+        raise AssertionError("still moving after the limit")
+
     # -- where things are ------------------------------------------------------------
 
     def card_rect(self, pile: PileName, index: int = -1) -> Rect:

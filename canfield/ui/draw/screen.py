@@ -28,11 +28,17 @@ class Painter:
     def __init__(self, renderer: Renderer) -> None:
         self.renderer = renderer
         self._changed: list[Rect] = []
+        self._untracked = False
+        """Whether the last frame showed something no rectangle tracks (a dialog, the
+        celebration's cards): the next frame must then be drawn whole, or what they
+        covered would stay on screen where the table is not redrawn."""
 
     def paint(self, screen: pygame.Surface, scene: Scene, dialog: Overlay | None) -> None:
         """Draw one frame and show it."""
         renderer = self.renderer
-        whole = not renderer.holds(scene) or dialog is not None or bool(scene.bouncing)
+        untracked = dialog is not None or bool(scene.bouncing)
+        whole = not renderer.holds(scene) or untracked or self._untracked
+        self._untracked = untracked
         changed = [rect for _card, rect, *_rest in scene.moving]
         changed += [rect for _card, rect in scene.dragged]
         changed = [r.inflate(8, 8).move(2, 3) for r in changed]  # the drag shadow too

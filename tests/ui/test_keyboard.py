@@ -225,3 +225,30 @@ def test_the_focus_follows_a_foundation_and_a_column_as_they_grow(ui: Driver) ->
     assert ui.app.view.focus == ("C1", 1)
     ui.key(pygame.K_SPACE)  # just the 5♥, not the run of two
     assert ui.app.view.held == ("C1", 1)
+
+
+def test_cards_picked_up_with_space_are_lifted_and_ringed(ui: Driver) -> None:
+    """As in a drag, the picked cards rise off their place, ringed in blue; the gold
+    focus ring is not drawn over them; Esc puts them back down."""
+    from canfield.ui.draw import theme
+    from canfield.ui.draw.render import lift_height
+
+    ui.key(pygame.K_2)  # the focus on column 2's top card, K♥
+    place = ui.card_rect("C2")
+    table = pygame.Rect(0, 0, ui.app.layout.width, ui.app.layout.status.top)
+
+    def shown_table() -> bytes:
+        return pygame.image.tobytes(ui.app.screen.subsurface(table), "RGB")
+
+    before = shown_table()
+    ui.key(pygame.K_SPACE)
+    assert ui.app.keyboard.held is not None
+    lifted = place.move(0, -lift_height(ui.app.layout))
+    ring_y = lifted.inflate(12, 12).top + 1
+    assert ui.app.screen.get_at((place.centerx, ring_y))[:3] == theme.SELECT
+    assert ui.app.screen.get_at((place.centerx, place.inflate(6, 6).top + 1))[:3] != theme.FOCUS
+    assert shown_table() != before
+    assert ui.shown() == ui.full_redraw()
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.keyboard.held is None
+    assert shown_table() == before  # the status line says "Put back."

@@ -107,13 +107,21 @@ class Renderer:
         surf = felt(size, self._felt)
         self._draw_slots(surf, layout, state)
         placed = table.placements()
+        picked = [p for p in placed if _is_picked(p, view.held)]
         for p, above in zip(placed, [*placed[1:], None], strict=True):
             # A card squarely under the next one of its pile (a foundation, most of the
             # reserve) cannot be seen: skip it, and the rasterising of its face.
-            covered = above is not None and above.rect == p.rect and above.card not in hidden
-            if p.card not in hidden and not covered:
+            covered = (
+                above is not None
+                and above.rect == p.rect
+                and above.card not in hidden
+                and above not in picked  # raised: the card under it shows
+            )
+            if p.card not in hidden and not covered and p not in picked:
                 self.draw_card(surf, p.card, p.rect, p.face_up)
-        self._draw_tight_indices(surf, layout, state, placed, hidden)
+        self._draw_tight_indices(surf, layout, state, placed, hidden | {p.card for p in picked})
+        for p in picked:  # cards picked up with the keyboard: lifted, as in a drag
+            self.lifted(surf, p.card, p.rect.move(0, -lift_height(layout)))
         self._draw_labels(surf, layout, state)
         self._draw_marks(surf, table, view)
         self._draw_toolbar(surf, layout, state, view)
@@ -237,12 +245,17 @@ class Renderer:
                 surf.blit(t, t.get_rect(midtop=(centre, slot.bottom + 4)))
 
     def _draw_marks(self, surf: pygame.Surface, table: Table, view: View) -> None:
-        """The keyboard focus (gold) and cards picked up with the keyboard (blue)."""
-        radius = max(6, table.layout.card_w // 12)
-        for spot, colour in ((view.held, theme.SELECT), (view.focus, theme.FOCUS)):
-            if spot is not None:
-                rect = table.spot_rect(*spot)
-                pygame.draw.rect(surf, colour, rect.inflate(6, 6), 3, border_radius=radius)
+        """The keyboard focus (gold) and the cards picked up with the keyboard (lifted,
+        with a wider blue ring; the focus ring is not drawn over it while it is there)."""
+        layout = table.layout
+        radius = max(6, layout.card_w // 12)
+        if view.held is not None:
+            rect = table.spot_rect(*view.held).move(0, -lift_height(layout))
+            ring = rect.inflate(12, 12)
+            pygame.draw.rect(surf, theme.SELECT, ring, 4, border_radius=radius + 3)
+        if view.focus is not None and view.focus != view.held:
+            rect = table.spot_rect(*view.focus)
+            pygame.draw.rect(surf, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=radius)
 
     def _draw_toolbar(
         self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
@@ -370,6 +383,16 @@ class Renderer:
             for card, rect in scene.bouncing:
                 self.draw_card(screen, card, rect, True)
             screen.set_clip(None)
+
+
+def lift_height(layout: Layout) -> int:
+    """How far cards picked up with the keyboard are raised above their place."""
+    return max(4, layout.card_h // 12)
+
+
+def _is_picked(placed: Placed, held: tuple[PileName, int] | None) -> bool:
+    """Whether a card is among those picked up with the keyboard (`View.held`)."""
+    return held is not None and placed.pile == held[0] and placed.index >= held[1]
 
 
 def time_text(layout: Layout, elapsed: str) -> pygame.Surface:

@@ -115,7 +115,7 @@ class Actions:
             if tap.echo and self.last_tapped is not None:
                 return  # a double-click's second click: the first one moved a card
             exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
-            self.say(refused(exc) if exc else no_place(tap.pile), error=True)
+            self.say(refused(exc) if exc else no_place(state, tap.pile, tap.count), error=True)
             self.sounds.play("refuse")
             return
         if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):

@@ -3,7 +3,7 @@ one (in the player's language), else a sentence of the window's own."""
 
 from __future__ import annotations
 
-from canfield.engine import COLUMNS, GameState, IllegalMove, Move, PileName, refusal
+from canfield.engine import COLUMNS, GameState, IllegalMove, Move, PileName, refusal, tap
 from canfield.i18n import _, explain
 
 
@@ -36,10 +36,16 @@ def cannot_lift(state: GameState, pile: PileName, index: int) -> str:
     return _("Only the top card of a foundation can be taken back.")
 
 
-def no_place(pile: PileName) -> str:
-    """Why a tap moved nothing."""
+def no_place(state: GameState, pile: PileName, count: int = 1) -> str:
+    """Why a tap moved nothing: with Double click off, a card that a column would take
+    is told how to get there, not that it has no place."""
     if pile.startswith("F"):
         return _("Drag a foundation card to take it back onto a column.")
+    if tap(state, pile, count, double_click=True) is not None:
+        return _(
+            "Double click is off: drag the card to the column, or press Space on it and on "
+            "the column (Settings turns Double click on)."
+        )
     return _("That card has no place to go.")
 
 

@@ -392,3 +392,57 @@ def test_a_path_wider_than_the_notice_is_cut_to_fit_after_a_separator(ui: Driver
     ui.app.draw()
     for line in theme.wrap(dialog.message, dialog.size, dialog.body.width):
         assert theme.font(dialog.size).size(line)[0] <= dialog.body.width
+
+
+@pytest.mark.parametrize(
+    "typed", ["cf1-d3-aaaa acl", " c f1 -d3- AAAAACL", "cf1d3aaaaacl", "CF1 D3\tAAAAACL"]
+)
+def test_spaces_anywhere_in_a_typed_code_are_ignored(ui: Driver, typed: str) -> None:
+    new_game_dialog(ui)
+    ui.type(typed)
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is None
+    assert ui.session.code == "CF1-D3-AAAAACL"
+
+
+def test_a_refused_code_quotes_what_was_typed(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.type("cf1-d3-aaaa ac")
+    ui.key(pygame.K_RETURN)
+    assert ui.app.dialog is dialog
+    assert dialog.error == (
+        "The deal number 'AAAAAC' must be exactly 7 letters (expected a code like "
+        "CF1-D3-AAAAACL)"
+    )
+
+
+def test_typing_a_code_selects_its_draw_mode(ui: Driver) -> None:
+    dialog = new_game_dialog(ui)
+    ui.click(dialog.radios[1].rect.center)  # 1 card
+    assert dialog.draw_mode == 1
+    ui.click(dialog.field.rect.center)
+    ui.type("CF1-D3-AAAAACL")
+    assert dialog.draw_mode == 3  # the code's own mode
+    assert dialog.mode_note() == ""
+    ui.key(pygame.K_RETURN)
+    assert ui.session.code == "CF1-D3-AAAAACL"
+
+
+def test_choosing_the_other_mode_after_typing_a_code_says_which_deal_is_dealt(
+    ui: Driver,
+) -> None:
+    dialog = new_game_dialog(ui)
+    ui.type("CF1-D3-AAAAACL")
+    ui.click(dialog.radios[1].rect.center)  # then 1 card
+    assert dialog.mode_note() == (
+        "Draw 1 is selected: Deal gives CF1-D1-AAAAACL, the cards of the code typed, "
+        "turned 1 at a time."
+    )
+    with_note = ui.shown()
+    ui.click(dialog.radios[0].rect.center)  # back to 3 cards: nothing to say
+    assert dialog.mode_note() == ""
+    assert ui.shown() != with_note
+    ui.click(dialog.radios[1].rect.center)
+    assert ui.shown() == with_note
+    ui.key(pygame.K_RETURN)
+    assert ui.session.code == "CF1-D1-AAAAACL"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from .conftest import MakeDriver
 from .driver import Driver, build
 from .test_mouse import TAPS, worked
 
@@ -103,3 +104,18 @@ def test_a_draw_from_an_empty_stock_and_waste_gives_the_engines_reason(ui: Drive
     ui.set_position(build(**TAPS | {"stock": "", "waste": ""}, fill="reserve"))
     ui.key(pygame.K_d, unicode="d")
     assert ui.app.view.status == "The stock and the waste are both empty: nothing to draw."
+
+
+def test_with_double_click_off_a_tap_on_a_card_a_column_takes_says_how_to_move_it(
+    make_driver: MakeDriver,
+) -> None:
+    ui = make_driver(double_click=False)
+    ui.tap("C2")  # K♥ would go onto A♠ in column 4, but a tap only sends cards up
+    assert ui.pile("C2") == "K♥"
+    assert ui.app.view.status == (
+        "Double click is off: drag the card to the column, or press Space on it and on the "
+        "column (Settings turns Double click on)."
+    )
+    assert ui.app.view.status_error
+    ui.tap("C1")  # 6♣ fits nowhere at all
+    assert ui.app.view.status == "That card has no place to go."

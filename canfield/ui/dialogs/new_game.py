@@ -18,10 +18,18 @@ CODE_MAX = 24
 """The longest text the code field takes: a code (14 characters) with room for spaces."""
 
 
+_JOINED = re.compile(r"(CF\d+)(D\d)([A-Z]+)", re.IGNORECASE)
+"""A code typed with no hyphen at all ("cf1 d3 aaaaacl" once its spaces are gone)."""
+
+
 def normal_code(text: str) -> str:
-    """A typed or pasted code with its parts joined by single hyphens: "cf1 d3 aaaaacl" and
-    " CF1 - D3 - AAAAACL " both read as a code (R4 reads codes case-insensitively)."""
-    return "-".join(part for part in re.split(r"[\s\-]+", text) if part)
+    """A typed or pasted code as the engine reads it: spaces anywhere are ignored
+    ("cf1-d3-aaaa acl"), and a code typed with none of its hyphens ("cf1 d3 aaaaacl")
+    gets them back. The player's own hyphens are kept as typed, so a refusal never
+    quotes one they did not type (R4 reads codes case-insensitively)."""
+    joined = "".join(text.split())
+    plain = _JOINED.fullmatch(joined)
+    return "-".join(plain.groups()) if plain else joined
 
 
 class NewGameDialog(Dialog):
@@ -101,6 +109,21 @@ class NewGameDialog(Dialog):
         # and choosing the other mode afterwards deals the same cards in that mode.
         return str(engine.GameCode(self.draw_mode, engine.parse_code(text).number))
 
+    def mode_note(self) -> str:
+        """When the typed code names the other draw mode than the one selected (the player
+        chose the mode after typing), which deal Deal gives; "" otherwise."""
+        try:
+            typed = engine.parse_code(normal_code(self.field.text))
+        except ValueError:
+            return ""
+        if typed.draw == self.draw_mode:
+            return ""
+        dealt = engine.GameCode(self.draw_mode, typed.number)
+        return _(
+            "Draw {n} is selected: Deal gives {code}, the cards of the code typed, "
+            "turned {n} at a time."
+        ).format(n=self.draw_mode, code=dealt)
+
     def activate(self, action: str) -> Result | None:
         if action == "deal":
             try:
@@ -127,9 +150,9 @@ class NewGameDialog(Dialog):
         )
         self.field.draw(surface, s)
         self.winnable.draw(surface, s)
-        if self.error:
-            for i, line in enumerate(theme.wrap(self.error, s - 1, body.width)[:3]):
-                surface.blit(
-                    theme.text(line, s - 1, theme.ERROR),
-                    (body.x, self.field.rect.bottom + 6 + i * (s + 3)),
-                )
+        said, colour = (self.error, theme.ERROR) if self.error else (self.mode_note(), theme.ACCENT)
+        for i, line in enumerate(theme.wrap(said, s - 1, body.width)[:3] if said else []):
+            surface.blit(
+                theme.text(line, s - 1, colour),
+                (body.x, self.field.rect.bottom + 6 + i * (s + 3)),
+            )

@@ -171,7 +171,8 @@ def test_the_rules_window_names_every_key_the_game_has(lang: str) -> None:
     for word in ("D:", "P:", "H:", "W:", "1–4:", "Esc", "Enter" if lang != "es" else "Intro"):
         assert word in keys, (lang, word)
     mouse = help_text().split(_("MOUSE"))[-1].split(_("KEYBOARD"))[0]
-    assert _("Double click, animations, language").split(",")[0] in mouse  # the setting named
+    setting = _("Double click, animations, sound, language (F4, Ctrl+,)").split(",")[0]
+    assert setting in mouse  # the setting named
 
 
 def test_the_rules_window_shows_headings_in_capitals_and_the_table_as_lines() -> None:

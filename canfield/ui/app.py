@@ -97,8 +97,8 @@ class App(Actions):
         self.painter = Painter(self.renderer)
         self.animator = Animator()
         self.pointer = Pointer()
-        self.keyboard = Keyboard()
         self.toolbar = Toolbar()
+        self.keyboard = Keyboard(self.toolbar)
         self.sounds = Sounds(enabled=not session.settings_deferred and session.look.sound)
         self.game_clock = GameClock()
         self.time_label = ""

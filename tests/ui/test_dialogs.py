@@ -411,8 +411,7 @@ def test_a_refused_code_quotes_what_was_typed(ui: Driver) -> None:
     ui.key(pygame.K_RETURN)
     assert ui.app.dialog is dialog
     assert dialog.error == (
-        "The deal number 'AAAAAC' must be exactly 7 letters (expected a code like "
-        "CF1-D3-AAAAACL)"
+        "The deal number 'AAAAAC' must be exactly 7 letters (expected a code like CF1-D3-AAAAACL)"
     )
 
 

@@ -144,9 +144,8 @@ def test_arrows_walk_every_pile(ui: Driver) -> None:
 
 def test_space_on_an_empty_pile_says_there_is_nothing_to_pick_up(ui: Driver) -> None:
     ui.set_position(worked())
-    ui.key(pygame.K_1)  # the focus shows on C1
-    for _ in range(2):
-        ui.key(pygame.K_UP)  # C1 → F1
+    ui.key(pygame.K_1)  # the focus shows on C1, a column of one card
+    ui.key(pygame.K_UP)  # C1 → F1 (another Up would go on to the toolbar)
     ui.key(pygame.K_RIGHT)  # F2, empty
     assert ui.app.view.focus == ("F2", 0)
     ui.key(pygame.K_SPACE)

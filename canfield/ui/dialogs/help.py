@@ -124,7 +124,11 @@ def help_text() -> str:
                 "them back. D: draw from the stock. 1–4: jump to a column. P: show the position "
                 "in words (also printed, for a screen reader); Esc hides them. H: a hint. W: can "
                 "this game still be won? Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+N or F2 "
-                "new game, Ctrl+C copy the game code, F1 this help, F11 full screen, Ctrl+Q quit."
+                "new game, F3 statistics, F4 or Ctrl+, settings, Ctrl+C copy the game code, F1 "
+                "this help, F11 full screen, Ctrl+Q quit. Tab, or Up from the top row, goes to "
+                "the toolbar: Left and Right or Tab move along it, Enter or Space press a "
+                "button, Down or Esc go back to the table. In a window, Tab and Shift+Tab move "
+                "between its controls, Space or Enter use one, Esc closes it."
             ),
             "",
             rules.source,

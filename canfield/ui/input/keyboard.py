@@ -2,9 +2,11 @@
 
 Arrows move a focus between piles and along a column (see `focus`), Enter taps the
 focused card, Space picks cards up and puts them down elsewhere (the keyboard's drag),
-D draws, 1–4 jump to a column, P reads the position in words, Esc lets go. Each key
-becomes an intent for the app; the controller itself keeps only the focus and the cards
-picked up.
+D draws, 1–4 jump to a column, P reads the position in words, Esc lets go. Tab (or Up
+from the top row) takes the focus into the toolbar, where Left/Right and Tab move along
+the buttons and Enter or Space presses one; every button also has a key of its own
+(`SHORTCUTS`). Each key becomes an intent for the app; the controller itself keeps only
+the focus and the cards picked up.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from canfield.engine import COLUMNS, GameState, Move, PileName, movable
 from canfield.i18n import _
 from canfield.records import record
 from canfield.ui.input import focus as geometry
-from canfield.ui.input.focus import Focus
+from canfield.ui.input.focus import TOP_ROW, Focus
 from canfield.ui.input.intents import Command, CommandName, Intent, Play, Say, Tap
+from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.say import cannot_lift
 
 SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
@@ -28,6 +31,9 @@ SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
     (pygame.K_q, True, False): "quit",
     (pygame.K_F2, False, False): "new",
     (pygame.K_F1, False, False): "rules",
+    (pygame.K_F3, False, False): "stats",
+    (pygame.K_F4, False, False): "settings",
+    (pygame.K_COMMA, True, False): "settings",
     (pygame.K_F11, False, False): "fullscreen",
 }
 _ARROWS = {
@@ -50,7 +56,9 @@ class Held:
 class Keyboard:
     """What the keyboard does on the table: the focus, the cards held, and the intents."""
 
-    def __init__(self) -> None:
+    def __init__(self, bar: Toolbar | None = None) -> None:
+        self.bar = bar if bar is not None else Toolbar()
+        """The toolbar, whose buttons the focus can also reach."""
         self.focus: Focus | None = None
         """The last focus, kept while the mouse is in use so the arrows resume from it."""
         self.shown = False
@@ -64,6 +72,7 @@ class Keyboard:
     def hide(self) -> None:
         """The mouse took over: the focus ring goes (it comes back with the next key)."""
         self.shown = False
+        self.bar.focus_on(None)
 
     def show(self, focus: Focus) -> None:
         """Put the focus somewhere and show it."""
@@ -96,7 +105,13 @@ class Keyboard:
         if ctrl:
             return None
         key = event.key
-        if key in _ARROWS:
+        if self.bar.focus is not None:
+            return self._bar_key(key, shift, state)
+        if key == pygame.K_TAB:
+            self._into_bar(state, last=shift)
+        elif key == pygame.K_UP and self.shown and self.focus and self.focus[0] in TOP_ROW:
+            self._into_bar(state, last=False)
+        elif key in _ARROWS:
             # The first arrow after the mouse took over resumes from the last focus.
             self.show(geometry.step(state, self.focus, _ARROWS[key]))
         elif pygame.K_1 <= key <= pygame.K_4:
@@ -119,6 +134,40 @@ class Keyboard:
                 return Say(_("Put back."))
             return Command("hush")
         return None
+
+    # -- the toolbar -------------------------------------------------------------------
+
+    def _into_bar(self, state: GameState, *, last: bool) -> None:
+        """Move the focus from the table to the toolbar (if it shows any button)."""
+        if self.bar.enter(last=last):
+            self.shown = False
+        elif not self.shown:
+            self.show(self.focus or geometry.top_of(state, "C1"))
+
+    def _bar_key(self, key: int, shift: bool, state: GameState) -> Intent | None:
+        """A key while a toolbar button has the focus: Left/Right and Tab move along the
+        bar, Enter or Space press the button, Down or Esc go back to the table; the
+        table's own keys (D, H, 1–4 …) act as ever and bring the focus back to it."""
+        bar = self.bar
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            bar.step(1 if key == pygame.K_RIGHT else -1, wrap=True)
+            return None
+        if key == pygame.K_UP:
+            return None  # nothing is above the toolbar
+        if key == pygame.K_TAB:
+            if not bar.step(-1 if shift else 1, wrap=False):
+                self.show(self.focus or geometry.top_of(state, "C1"))
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            command = bar.focused_command()
+            if command is None:
+                return Say(_("That button cannot be used now."), error=True)
+            return command
+        bar.focus_on(None)
+        if key in (pygame.K_DOWN, pygame.K_ESCAPE):
+            self.show(self.focus or geometry.top_of(state, "C1"))
+            return None
+        return self.key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0), state)
 
     def _acting_focus(self, state: GameState) -> Focus | None:
         """The focus to act on; a first Enter/Space only shows it."""

@@ -43,8 +43,12 @@ class Toolbar:
                 "hint",
                 tooltip=_("The next move of a winning line (H); W: can this still be won?"),
             ),
-            Button(_("Settings"), "settings", tooltip=_("Double click, animations, language")),
-            Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks")),
+            Button(
+                _("Settings"),
+                "settings",
+                tooltip=_("Double click, animations, sound, language (F4, Ctrl+,)"),
+            ),
+            Button(_("Statistics"), "stats", tooltip=_("Games played, won, streaks (F3)")),
             Button(_("Rules"), "rules", tooltip=_("How to play, and the keys (F1)")),
         ]
         self.commands: dict[str, CommandName] = {
@@ -56,6 +60,9 @@ class Toolbar:
             "stats": "stats",
             "rules": "rules",
         }
+        self.focus: int | None = None
+        """The button with the keyboard focus (an index of `buttons`), or None: Tab, or Up
+        from the top row of the table, brings the focus here (see `Keyboard`)."""
         self.size = 16
         self.code = ""
         self.code_rect = Rect(0, 0, 0, 0)
@@ -85,6 +92,12 @@ class Toolbar:
         needed parts stand down one by one (see `STAND_DOWN`; each has a shortcut or is
         shown elsewhere): nothing overlaps."""
         self.code = code
+        self._stand_down(layout)
+        if self.focus is not None and self.focus not in self.reachable():
+            self.focus_on(None)  # the focused button stood down in a narrower window
+
+    def _stand_down(self, layout: Layout) -> None:
+        """Fit the bar, standing down what is least needed until everything left fits."""
         hidden: set[str] = set()
         for drop in (None, *STAND_DOWN):
             if drop is not None:
@@ -142,11 +155,55 @@ class Toolbar:
 
     @property
     def tooltip(self) -> tuple[str, Rect] | None:
-        """The tooltip of the button under the pointer, and that button's rectangle."""
-        for b in self.buttons:
-            if b.hover and b.tooltip:
-                return b.tooltip, Rect(b.rect)
+        """The tooltip of the button under the pointer, else of the one with the keyboard
+        focus, and that button's rectangle."""
+        for wanted in ("hover", "focused"):
+            for b in self.buttons:
+                if getattr(b, wanted) and b.tooltip:
+                    return b.tooltip, Rect(b.rect)
         return None
+
+    # -- the keyboard focus --------------------------------------------------------------
+
+    def reachable(self) -> list[int]:
+        """The buttons the focus can reach: those shown in the window, live or not (a
+        button that cannot be used now still says, in its tooltip, what it would do)."""
+        return [i for i, b in enumerate(self.buttons) if b.rect.width]
+
+    def focus_on(self, index: int | None) -> None:
+        """Give the keyboard focus to button `index` (None: to none of them)."""
+        self.focus = index
+        for i, b in enumerate(self.buttons):
+            b.focused = i == index
+
+    def enter(self, *, last: bool = False) -> bool:
+        """The focus comes into the bar: its first button (`last`: its last one); False
+        when no button is shown."""
+        reachable = self.reachable()
+        if not reachable:
+            return False
+        self.focus_on(reachable[-1] if last else reachable[0])
+        return True
+
+    def step(self, step: int, *, wrap: bool) -> bool:
+        """Move the focus `step` buttons along; at either end it wraps round (`wrap`) or
+        leaves the bar (returns False, no button focused)."""
+        reachable = self.reachable()
+        if self.focus not in reachable:
+            return self.enter(last=step < 0)
+        place = reachable.index(self.focus) + step
+        if not wrap and not 0 <= place < len(reachable):
+            self.focus_on(None)
+            return False
+        self.focus_on(reachable[place % len(reachable)])
+        return True
+
+    def focused_command(self) -> Command | None:
+        """What Enter or Space on the focused button does; None if it cannot be used now."""
+        if self.focus is None:
+            return None
+        button = self.buttons[self.focus]
+        return Command(self.commands[button.action]) if button.enabled else None
 
     # -- events ----------------------------------------------------------------------
 

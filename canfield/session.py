@@ -531,4 +531,4 @@ def take_up_record(store: Store, text: str) -> int:
         return game_id
     current = history.current
     progress = Progress(current.score, placements(line), history.undo_depth, engine.is_won(current))
-    return games.adopt(code, current.draw, line, [], progress)
+    return games.adopt(code, current.draw, line, [], progress, source="record")

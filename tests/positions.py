@@ -49,3 +49,15 @@ def build_position(
         draw=draw,
         score=score,
     )
+
+
+def one_move_from_winning(score: int = 250) -> engine.GameState:
+    """Base 7♥; every card home but the 6♣, alone in C1: C1>F4 (or a tap) wins."""
+    ranks = ["7", "8", "9", "10", "J", "Q", "K", "A", "2", "3", "4", "5", "6"]
+    full = {s: " ".join(r + s for r in ranks) for s in "HSD"}
+    return engine.position(
+        base="7H",
+        foundations=(full["H"], full["S"], full["D"], " ".join(r + "C" for r in ranks[:-1])),
+        columns=("6C", "", "", ""),
+        score=score,
+    )

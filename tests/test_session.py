@@ -17,6 +17,8 @@ from canfield.store import Store
 from canfield.store.games import Games
 from canfield.store.settings import Settings
 
+from .positions import one_move_from_winning
+
 CODE = "CF1-D3-AAAAACL"
 
 
@@ -37,17 +39,6 @@ def play_some(session: Session, count: int) -> None:
         session.play(move)
 
 
-def one_move_from_winning() -> engine.GameState:
-    ranks = ["7", "8", "9", "10", "J", "Q", "K", "A", "2", "3", "4", "5", "6"]
-    full = {s: " ".join(r + s for r in ranks) for s in "HSD"}
-    return engine.position(
-        base="7H",
-        foundations=(full["H"], full["S"], full["D"], " ".join(r + "C" for r in ranks[:-1])),
-        columns=("6C", "", "", ""),
-        score=250,
-    )
-
-
 def test_a_game_is_resumed_where_it_was_left(store: Store) -> None:
     first = Session(store, code=CODE)
     play_some(first, 4)
@@ -59,14 +50,15 @@ def test_a_game_is_resumed_where_it_was_left(store: Store) -> None:
     assert again.history.can_redo and again.history.undo_depth == 3
     assert again.game_id == first.game_id
     play_some(again, 1)
-    assert again.stats.mode(3).played == 1  # the same game, counted once
+    figures = again.stats.mode(3)
+    assert (figures.played, figures.in_progress) == (0, 1)  # the same game, not yet finished
     assert again.warnings() == []
 
 
 def test_a_new_code_leaves_the_game_in_progress_unfinished_and_says_so(store: Store) -> None:
     first = Session(store, code=CODE)
     play_some(first, 2)
-    assert first.stats.mode(3).played == 1
+    assert (first.stats.mode(3).played, first.stats.mode(3).in_progress) == (0, 1)
     left = first.game_id
     first.close()
     second = Session(reopen(store), code=CODE)  # `canfield play --code` the same deal
@@ -76,7 +68,8 @@ def test_a_new_code_leaves_the_game_in_progress_unfinished_and_says_so(store: St
     assert f"{CODE} was left unfinished" in notice and f"canfield record {left}" in notice
     assert second.stats.mode(3).abandoned == 1
     play_some(second, 1)
-    assert second.stats.mode(3).played == 2
+    figures = second.stats.mode(3)
+    assert (figures.played, figures.in_progress) == (1, 1)  # the one left, the one on
     second.close()
     third = Session(reopen(store))
     assert third.game_id == second.game_id and third.state == second.state
@@ -100,7 +93,7 @@ def test_restart_is_a_new_game_for_the_statistics(store: Store) -> None:
     assert not session.history.can_undo
     play_some(session, 1)
     stats = session.stats.mode(3)
-    assert (stats.played, stats.abandoned, stats.current_streak) == (2, 1, 0)
+    assert (stats.played, stats.abandoned, stats.in_progress, stats.current_streak) == (1, 1, 1, 0)
 
 
 def test_a_win_is_counted_once_and_the_next_start_deals_anew(store: Store) -> None:
@@ -187,9 +180,10 @@ def test_two_windows_never_play_the_same_game_and_lose_nothing(store: Store) -> 
     play_some(b, 1)
     assert a.stats == b.stats  # both read the same rows
     draw_3, draw_1 = a.stats.mode(3), a.stats.mode(1)
-    # a: 2 games of draw 3 (one abandoned); b: 1 draw 3 abandoned, 1 draw 1; the win.
-    assert (draw_3.played, draw_3.won, draw_3.abandoned) == (4, 1, 2)
-    assert (draw_1.played, draw_1.won) == (1, 0)
+    # a: 2 games of draw 3 (one abandoned, one on); b: 1 draw 3 abandoned, 1 draw 1 on;
+    # the win.
+    assert (draw_3.played, draw_3.won, draw_3.abandoned, draw_3.in_progress) == (3, 1, 2, 1)
+    assert (draw_1.played, draw_1.won, draw_1.in_progress) == (0, 0, 1)
     assert draw_3.best_score == 255
 
 
@@ -230,7 +224,9 @@ def test_a_pasted_record_is_resumed_and_never_counted_twice(store: Store) -> Non
     session.close()
     assert take_up_record(reopen(store), record) == session.game_id  # the same game
     again = Session(reopen(store))
-    assert again.game_id == session.game_id and again.stats.mode(3).played == 1
+    assert again.game_id == session.game_id
+    figures = again.stats.mode(3)
+    assert (figures.played, figures.in_progress) == (0, 1)  # the dealt game, once
     again.close()
     other = take_up_record(reopen(store), "CF1-D1-AAAAAAB S S")
     third = Session(reopen(store))
@@ -317,7 +313,7 @@ def test_windows_started_at_the_same_moment_each_keep_their_game(tmp_path: Path)
         assert child.returncode == 0, err
     assert said == [""] * len(codes)  # no warning: every window saved every action
     stats = Store(tmp_path / "config", tmp_path / "data").statistics()
-    assert (stats.mode(3).played, stats.mode(1).played) == (2, 2)
+    assert (stats.mode(3).in_progress, stats.mode(1).in_progress) == (2, 2)
     assert stats.mode(3).abandoned == stats.mode(1).abandoned == 0
 
 
@@ -350,8 +346,14 @@ def test_a_pasted_record_of_a_won_game_is_refused_not_counted_again(
 
     monkeypatch.setattr(engine, "deal", deal)
     won = take_up_record(store, f"{CODE} C1>F4")  # a win played elsewhere, brought in
-    assert reopen(store).statistics().mode(3).won == 1
+    row = reopen(store).games.get(won)
+    assert row is not None and (row.outcome, row.source) == ("won", "record")
+    figures = reopen(store).statistics().mode(3)
+    # Taken up from a record: kept and listed, but no win, time or streak of the player's.
+    assert (figures.won, figures.played, figures.best_time, figures.current_streak) == (
+        0, 0, None, 0,
+    )  # fmt: skip
     with pytest.raises(ValueError, match="won"):
         take_up_record(reopen(store), f"{CODE} C1>F4")  # `canfield record` of it, pasted
     again = reopen(store)
-    assert again.statistics().mode(3).won == 1 and again.games.latest() == won
+    assert again.games.latest() == won and again.statistics().mode(3).won == 0

@@ -159,6 +159,7 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
         (_("Games played"), str(record.played)),
         (_("Games won"), str(record.won)),
         (_("Games abandoned"), str(record.abandoned)),
+        (_("In progress"), str(record.in_progress)),
         (_("Win rate"), f"{record.win_rate:.0%}"),
         (_("Best score"), str(record.best_score)),
         (_("Current streak"), str(record.current_streak)),

@@ -29,7 +29,8 @@ from canfield.store.reading import is_regular_or_missing
 log = get_logger(__name__)
 
 DB_FILE = "games.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""1: the first schema; 2: `games.source` (a dealt game, or one taken up from a record)."""
 BUSY_TIMEOUT_SECONDS = 10.0
 OPEN_ATTEMPTS = 5
 
@@ -51,7 +52,8 @@ CREATE TABLE IF NOT EXISTS games (
     actions INTEGER NOT NULL DEFAULT 0 CHECK (actions >= 0),
     length INTEGER NOT NULL DEFAULT 0 CHECK (length >= 0),
     redo_length INTEGER NOT NULL DEFAULT 0 CHECK (redo_length >= 0),
-    undo_depth INTEGER NOT NULL DEFAULT 0 CHECK (undo_depth >= 0)
+    undo_depth INTEGER NOT NULL DEFAULT 0 CHECK (undo_depth >= 0),
+    source TEXT NOT NULL DEFAULT 'deal' CHECK (source IN ('deal', 'record', 'daily'))
 );
 CREATE INDEX IF NOT EXISTS games_by_outcome ON games (outcome, draw, ended);
 CREATE TABLE IF NOT EXISTS moves (
@@ -113,14 +115,39 @@ def _check(conn: sqlite3.Connection) -> None:
         raise  # could not read (locked, no permission): not a sign of damage
     except sqlite3.DatabaseError as error:
         raise DamagedDatabase(str(error)) from error
-    if version not in (0, SCHEMA_VERSION) or not names <= TABLES:
+    if not 0 <= version <= SCHEMA_VERSION or not names <= TABLES:
         raise DamagedDatabase(f"not a Canfield games database (version {version})")
     if version == 0 and names:
         raise DamagedDatabase("not a Canfield games database (foreign tables)")
 
 
+MIGRATIONS = {
+    1: "ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'deal' "
+    "CHECK (source IN ('deal', 'record', 'daily'));",
+}
+"""What brings a database of each older version one version up: every game of a version 1
+database was dealt (no game taken up from a record was marked then)."""
+
+
 def _create_schema(conn: sqlite3.Connection) -> None:
-    conn.executescript(f"BEGIN; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+    """Make the tables of a new database, or bring an older one up to `SCHEMA_VERSION`.
+
+    The version is read inside the write transaction, so two windows opening one old
+    file at once migrate it once: the second waits, then finds it done."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version:  # 0: a new database, made whole below
+            for step in range(version, SCHEMA_VERSION):
+                conn.execute(MIGRATIONS[step])
+        for statement in SCHEMA.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
 
 
 class Database:

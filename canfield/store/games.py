@@ -21,6 +21,9 @@ from canfield.records import record
 from canfield.store.database import Database, write
 
 Outcome = Literal["in progress", "won", "abandoned"]
+Source = Literal["deal", "record", "daily"]
+"""How a game came to the table: dealt, or taken up from a pasted record (whose time and
+win say nothing of the player's play, so the statistics leave it out)."""
 Claim = Callable[[int], None]
 """Told a new game's id inside the transaction that makes it (see `Games.deal`)."""
 IN_PROGRESS: Outcome = "in progress"
@@ -53,17 +56,18 @@ class GameRow:
     length: int
     redo_length: int
     undo_depth: int
+    source: Source = "deal"
 
 
 _COLUMNS = (
     "id, code, draw, winnable_only, start, started, last_action, ended, outcome, score, "
-    "cards_placed, elapsed, actions, length, redo_length, undo_depth"
+    "cards_placed, elapsed, actions, length, redo_length, undo_depth, source"
 )
 
 
 def _row(values: Sequence[object]) -> GameRow:
     (gid, code, draw, winnable, start, started, last, ended, outcome, *numbers) = values
-    score, placed, elapsed, actions, length, redo_length, depth = numbers
+    score, placed, elapsed, actions, length, redo_length, depth, source = numbers
     return GameRow(
         id=int(str(gid)),
         code=str(code),
@@ -81,6 +85,7 @@ def _row(values: Sequence[object]) -> GameRow:
         length=int(str(length)),
         redo_length=int(str(redo_length)),
         undo_depth=int(str(depth)),
+        source="record" if source == "record" else "daily" if source == "daily" else "deal",
     )
 
 
@@ -203,18 +208,21 @@ class Games:
         leaving: int | None = None,
         winnable_only: bool = False,
         claim: Claim | None = None,
+        source: Source = "deal",
     ) -> int:
         """Add a game already under way (an imported or pasted record); return its id.
 
-        `leaving` and `claim` as for `deal`.
+        `leaving` and `claim` as for `deal`; `source` "record" for a game taken up from
+        a record the player pasted.
         """
 
         def body(conn: sqlite3.Connection) -> int:
             if leaving is not None:
                 _leave(conn, leaving)
             game = insert_game(
-                conn, code, draw, moves, redo, progress, start=start, winnable_only=winnable_only
-            )
+                conn, code, draw, moves, redo, progress, start=start,
+                winnable_only=winnable_only, source=source,
+            )  # fmt: skip
             if claim is not None:
                 claim(game)
             return game
@@ -305,20 +313,21 @@ def insert_game(
     *,
     start: str | None = None,
     winnable_only: bool = False,
+    source: Source = "deal",
 ) -> int:
     """Add a game already under way inside the caller's transaction; return its id."""
     stamp = now()
     outcome = WON if progress.won else IN_PROGRESS
     cursor = conn.execute(
         "INSERT INTO games (code, draw, winnable_only, start, started, last_action, "
-        "ended, outcome, score, cards_placed, actions, length, redo_length, undo_depth) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "ended, outcome, score, cards_placed, actions, length, redo_length, undo_depth, "
+        "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             code, draw, int(winnable_only), start, stamp,
             stamp if moves or redo else None,
             stamp if progress.won else None,
             outcome, progress.score, progress.cards_placed,
-            len(moves) + len(redo), len(moves), len(redo), progress.undo_depth,
+            len(moves) + len(redo), len(moves), len(redo), progress.undo_depth, source,
         ),
     )  # fmt: skip
     game = int(cursor.lastrowid or 0)

@@ -1,10 +1,17 @@
 """Statistics per draw mode: queries over the game rows, never a summary kept in memory.
 
-A game counts as played once its first action is made, and as a loss once it is left
-unfinished (abandoned) for a new deal; a game still in progress is played but neither
-won nor lost, so it does not break a winning streak. Streaks run over finished games
-in the order they ended. Figures imported from an old `statistics.json` (see
-`canfield.store.legacy`) are added in: they come first, before every game row.
+What counts (the Statistics window states it too, see `MODEL`):
+- a game counts once it is finished: won, or lost — left unfinished for a new deal or a
+  restart. The game in progress is shown apart and moves no figure until it ends, so
+  it never lowers the win rate nor breaks a streak;
+- only games the player was dealt count: a game taken up from a pasted record (its time
+  and win say nothing of the player's play) does not;
+- random deals and the deals picked among those the solver proved winnable ("Only
+  winnable deals") are counted apart, each with the same figures;
+- best score is the highest of every counted game, won or lost (take-backs can bring a
+  game above 260); streaks run over counted games in the order they ended.
+Figures imported from an old `statistics.json` (see `canfield.store.legacy`) are added
+in: they come first, before every game row.
 """
 
 from __future__ import annotations
@@ -34,7 +41,7 @@ class ModeStats(BaseModel):
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
-    played: NonNegativeInt = 0
+    played: NonNegativeInt = Field(default=0, description="Finished games: won or lost.")
     won: NonNegativeInt = 0
     abandoned: NonNegativeInt = Field(default=0, description="Left unfinished for a new deal.")
     best_score: NonNegativeInt = 0
@@ -45,6 +52,9 @@ class ModeStats(BaseModel):
     )
     best_time: float | None = Field(default=None, description="Seconds of the fastest win.")
     average_time: float | None = Field(default=None, description="Mean seconds of the wins.")
+    in_progress: NonNegativeInt = Field(
+        default=0, description="Games begun and not finished: not yet in any other figure."
+    )
 
     @property
     def win_rate(self) -> float:
@@ -102,6 +112,11 @@ def _imported(conn: sqlite3.Connection, draw: int) -> ModeStats:
     )
 
 
+COUNTED = "source = 'deal' AND actions > 0"
+"""The rows the figures are made of: games dealt to the player and begun (see the module's
+docstring); `winnable_only` and the draw mode pick one record among them."""
+
+
 def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -> ModeStats:
     """One draw mode's figures: the imported ones plus a query over the game rows.
 
@@ -109,23 +124,26 @@ def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -
     imported from an old file were all random deals.
     """
     base = ModeStats() if winnable else _imported(conn, draw)
+    where = f"{COUNTED} AND draw = ? AND winnable_only = ?"
+    finished = f"{where} AND outcome != 'in progress'"
     played, won, abandoned, best, placed, best_time, mean_time = conn.execute(
         "SELECT COUNT(*), "
         "COALESCE(SUM(outcome = 'won'), 0), COALESCE(SUM(outcome = 'abandoned'), 0), "
-        "COALESCE(MAX(CASE WHEN outcome = 'won' THEN score END), 0), "
-        "COALESCE(SUM(cards_placed), 0), "
+        "COALESCE(MAX(score), 0), COALESCE(SUM(cards_placed), 0), "
         "MIN(CASE WHEN outcome = 'won' AND elapsed > 0 THEN elapsed END), "
         "AVG(CASE WHEN outcome = 'won' AND elapsed > 0 THEN elapsed END) "
-        "FROM games WHERE draw = ? AND actions > 0 AND winnable_only = ?",
+        f"FROM games WHERE {finished}",
+        (draw, int(winnable)),
+    ).fetchone()
+    (running,) = conn.execute(
+        f"SELECT COUNT(*) FROM games WHERE {where} AND outcome = 'in progress'",
         (draw, int(winnable)),
     ).fetchone()
     streak, longest = base.current_streak, base.longest_streak
-    finished = conn.execute(
-        "SELECT outcome FROM games WHERE draw = ? AND actions > 0 AND outcome != 'in progress' "
-        "AND winnable_only = ? ORDER BY ended, id",
-        (draw, int(winnable)),
+    ended = conn.execute(
+        f"SELECT outcome FROM games WHERE {finished} ORDER BY ended, id", (draw, int(winnable))
     )
-    for (outcome,) in finished:
+    for (outcome,) in ended:
         streak = streak + 1 if outcome == "won" else 0
         longest = max(longest, streak)
     return ModeStats(
@@ -138,6 +156,7 @@ def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -
         cards_placed=base.cards_placed + int(placed),
         best_time=None if best_time is None else float(best_time),
         average_time=None if mean_time is None else float(mean_time),
+        in_progress=int(running),
     )
 
 
@@ -156,10 +175,11 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
 
 
 def recent_games(conn: sqlite3.Connection, draw: int, limit: int) -> list[RecentGame]:
-    """The last `limit` games of a draw mode with an action, oldest first (for a chart)."""
+    """The last `limit` counted games of a draw mode's random deals, the one in progress
+    among them, oldest first: the chart beside the figures shows the games they count."""
     rows = conn.execute(
-        "SELECT id, score, outcome, elapsed FROM games WHERE draw = ? AND actions > 0 "
-        "ORDER BY id DESC LIMIT ?",
+        f"SELECT id, score, outcome, elapsed FROM games WHERE {COUNTED} AND draw = ? "
+        "AND winnable_only = 0 ORDER BY id DESC LIMIT ?",
         (draw, max(0, limit)),
     ).fetchall()
     return [RecentGame(int(i), int(s), str(o), float(e)) for i, s, o, e in reversed(rows)]

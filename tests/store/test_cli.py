@@ -15,7 +15,7 @@ import canfield
 from canfield.session import Session
 from canfield.store import Settings, Store
 from canfield.store.cli import register
-from tests.test_session import one_move_from_winning
+from tests.positions import one_move_from_winning
 
 
 def run(*words: str) -> int:
@@ -138,7 +138,8 @@ def test_stats_table_and_json(xdg: tuple[Path, Path], capsys: pytest.CaptureFixt
     table = capsys.readouterr().out.splitlines()
     assert table[0].split() == ["Draw", "3", "Draw", "1"]
     rows = {line[:28].strip(): line[28:].split() for line in table[1:]}
-    assert rows["Games played"] == ["2", "1"]
+    assert rows["Games played"] == ["2", "0"]  # finished games: the Draw 1 one is on
+    assert rows["In progress"] == ["0", "1"]
     assert rows["Games won"] == ["1", "0"]
     assert rows["Games abandoned"] == ["1", "0"]
     assert rows["Win rate"] == ["50%", "0%"]
@@ -160,8 +161,9 @@ def test_stats_table_and_json(xdg: tuple[Path, Path], capsys: pytest.CaptureFixt
         "cards_placed": 1,
         "best_time": 75.0,
         "average_time": 75.0,
+        "in_progress": 0,
     }
-    assert data["draw_1"]["played"] == 1
+    assert (data["draw_1"]["played"], data["draw_1"]["in_progress"]) == (0, 1)
 
 
 def test_record_prints_the_game_in_progress_and_any_game_by_number(

@@ -21,7 +21,7 @@ import pytest
 from canfield import engine
 from canfield.session import Session
 from canfield.store import Statistics, Store, database
-from tests.test_session import one_move_from_winning
+from tests.positions import one_move_from_winning
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
 

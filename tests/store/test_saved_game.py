@@ -127,7 +127,7 @@ def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(store: Store, cont
     assert kept.read_bytes() == content
     [warning] = session.warnings()
     assert kept.name in warning
-    assert session.stats.mode(3).played == 1
+    assert session.stats.mode(3).in_progress == 1
 
 
 def test_a_database_failing_its_check_is_set_aside(store: Store) -> None:
@@ -195,7 +195,7 @@ def test_a_symlinked_database_to_a_device_is_set_aside(store: Store) -> None:
     os.symlink("/dev/zero", store.data_dir / "games.sqlite3")
     session = Session(store, code=CODE)
     session.tap("S")
-    assert session.stats.mode(3).played == 1
+    assert session.stats.mode(3).in_progress == 1
     assert (store.data_dir / "games.sqlite3").is_file()
 
 
@@ -218,7 +218,7 @@ def test_a_read_only_data_folder_resumes_the_last_save_and_plays_on(
         inner = Session(Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data"))
         resumed = inner.state == expected
         inner.tap("S")
-        return [resumed, inner.stats.mode(3).played, len(inner.warnings())]
+        return [resumed, inner.stats.mode(3).in_progress, len(inner.warnings())]
 
     resumed, played, warnings = unprivileged(check)
     assert (resumed, played, warnings) == (True, 1, 1)
@@ -253,7 +253,7 @@ def test_a_full_disk_keeps_the_last_good_save(
     session.tap("S")
     [warning] = session.warnings()
     assert "could not be saved" in warning and "will not be resumed" not in warning
-    assert session.stats.mode(3).played == 1  # the window's figures go on, in memory
+    assert session.stats.mode(3).in_progress == 1  # the window's figures go on, in memory
     session.close()
     assert Session(_reopen(store)).state == saved
 
@@ -286,7 +286,7 @@ def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> Non
     conn.close()
     again = Session(_reopen(store))
     assert again.warnings() == []
-    assert again.game_id == session.game_id and again.stats.mode(3).played == 1
+    assert again.game_id == session.game_id and again.stats.mode(3).in_progress == 1
     assert not list(store.data_dir.glob("games.sqlite3.corrupt-*"))
 
 
@@ -304,7 +304,7 @@ def test_a_fifo_database_that_cannot_be_set_aside_never_hangs(
         session = Session(Store(config_dir=shared_dir / "config", data_dir=data), code=CODE)
         session.tap("S")
         signal.alarm(0)
-        return [session.stats.mode(3).played, len(session.warnings())]
+        return [session.stats.mode(3).in_progress, len(session.warnings())]
 
     assert unprivileged(check) == [1, 1]
     assert stat.S_ISFIFO(os.lstat(data / "games.sqlite3").st_mode)  # left as it was

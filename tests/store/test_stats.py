@@ -10,7 +10,7 @@ import pytest
 
 from canfield.session import Session
 from canfield.store import ModeStats, Statistics, Store
-from tests.test_session import one_move_from_winning
+from tests.positions import one_move_from_winning
 
 
 def _reopen(store: Store) -> Store:
@@ -67,7 +67,8 @@ def test_the_game_counted_by_the_old_file_is_not_counted_twice(store: Store) -> 
     store.game_path.write_text("CF1-D3-AAAAACL S S\n", encoding="utf-8")
     session = Session(store)
     assert session.code == "CF1-D3-AAAAACL" and len(session.history.moves) == 2
-    assert session.stats.mode(3).played == 2
+    figures = session.stats.mode(3)
+    assert (figures.played, figures.in_progress) == (1, 1)  # the old file's 2, once each
     assert session.warnings() == []
     assert list(store.data_dir.glob("game.txt.imported-*"))
 
@@ -123,7 +124,7 @@ def test_an_unusable_data_folder_keeps_the_games_in_memory(tmp_path: Path) -> No
     session = Session(store, code="CF1-D3-AAAAACL")
     for _ in range(3):
         session.tap("S")
-    assert session.stats.mode(3).played == 1
+    assert session.stats.mode(3).in_progress == 1
     [warning] = session.warnings()
     assert "could not be saved" in warning and "last action that was saved" in warning
 
@@ -133,7 +134,7 @@ def test_xdg_data_home_is_honoured(xdg: tuple[Path, Path]) -> None:
     session = Session(Store(), code="CF1-D1-AAAAACL")
     session.tap("S")
     assert (data / "games.sqlite3").is_file()
-    assert Store().statistics().draw_1.played == 1
+    assert Store().statistics().draw_1.in_progress == 1
 
 
 def test_two_windows_starting_together_import_the_old_files_once(
@@ -156,8 +157,11 @@ def test_two_windows_starting_together_import_the_old_files_once(
         return False  # each window's first look came before the other's import
 
     monkeypatch.setattr(Store, "_imported_before", staticmethod(looked_before_the_other_committed))
-    assert store.statistics().draw_3.played == 5
-    assert second.statistics().draw_3.played == 5  # … and the database took them once
+    # The old file's 4 games, the last of them the game in progress it left.
+    figures = store.statistics().draw_3
+    assert (figures.played, figures.in_progress) == (4, 1)
+    figures = second.statistics().draw_3
+    assert (figures.played, figures.in_progress) == (4, 1)  # … and the database took them once
 
 
 def test_winnable_only_games_are_counted_apart(store: Store) -> None:
@@ -168,20 +172,21 @@ def test_winnable_only_games_are_counted_apart(store: Store) -> None:
     session.tap("S")
     assert session.winnable_only
     stats = session.stats
-    assert stats.mode(3).played == 1  # the random deal only
-    assert stats.winnable(3).played == 1 and stats.winnable_3.played == 1
+    assert stats.mode(3).played == 1  # the random deal only, left for this one
+    assert stats.winnable(3).in_progress == 1 and stats.winnable_3.in_progress == 1
     assert stats.winnable(1) == ModeStats()
     session.new_game("CF1-D3-AAAAACL", 3, winnable_only=True)  # the first is abandoned
     session.tap("S")
     stats = session.stats
-    assert (stats.winnable(3).played, stats.winnable(3).abandoned) == (2, 1)
+    winnable = stats.winnable(3)
+    assert (winnable.played, winnable.abandoned, winnable.in_progress) == (1, 1, 1)
     # The random deal was left for the winnable one: abandoned, and still counted apart.
     assert (stats.mode(3).played, stats.mode(3).abandoned) == (1, 1)
     from canfield.store.cli import stats_json, stats_table
 
     data = json.loads(stats_json(stats))
-    assert (data["winnable_3"]["played"], data["draw_3"]["played"]) == (2, 1)
+    assert (data["winnable_3"]["played"], data["draw_3"]["played"]) == (1, 1)
     last = stats_table(stats).splitlines()[-1]
     assert last.startswith("Winnable deals: won/played") and last.split()[-6:] == [
-        "0", "/", "2", "0", "/", "0",
+        "0", "/", "1", "0", "/", "0",
     ]  # fmt: skip

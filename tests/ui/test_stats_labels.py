@@ -36,6 +36,7 @@ def test_the_winnable_label_keeps_clear_of_its_figures(
     lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     stats = Statistics(winnable_3=ModeStats(played=12, won=10))
+    monkeypatch.setattr(options, "counting_rule", lambda: "")  # below the label: not its
     dialog = StatsDialog(stats)
     dialog.layout(pygame.Rect((0, 0), size))
     with_label = drawn(dialog, size)

@@ -83,3 +83,38 @@ def test_the_window_shows_this_players_games_and_times(make_driver: MakeDriver) 
     assert dialog.bars[1] == []
     values = {label: value(draw_3) for label, value in dialog.rows()}
     assert values["Best time"] == "1:23" and values["Games abandoned"] == "1"
+
+
+def test_the_chart_scale_covers_the_highest_score() -> None:
+    """Scores above 260 come from cards taken back and placed again: the chart's top
+    rises to the highest score shown, so no bar is cut at the top."""
+    from canfield.ui.dialogs.stats_chart import chart_top
+
+    area = Rect(0, 0, 300, 150)
+    bars = chart_bars(area, games((290, "won"), (270, "abandoned"), (255, "won")))
+    assert chart_top([b.score for b in bars]) == 290
+    assert bars[0].rect.height == area.height
+    assert bars[0].rect.height > bars[1].rect.height > bars[2].rect.height
+    assert chart_top([200, 5]) == TOP_SCORE
+    assert chart_top([263]) == 270
+
+
+def test_the_window_states_what_it_counts_and_the_game_in_progress(
+    make_driver: MakeDriver,
+) -> None:
+    from canfield.ui.dialogs.options import counting_rule
+
+    ui = make_driver(store=True)
+    ui.tap("S")  # the game on the table is begun
+    ui.key(pygame.K_F3)
+    dialog = ui.app.dialog
+    assert isinstance(dialog, StatsDialog)
+    rows = {label: value for label, value in dialog.rows()}
+    assert rows["In progress"](dialog.stats.mode(3)) == "1"
+    assert rows["Games played"](dialog.stats.mode(3)) == "0"
+    assert rows["Win rate"](dialog.stats.mode(3)) == "—"  # no finished game: no rate yet
+    size, lines = dialog.rule_lines()
+    assert " ".join(lines) == counting_rule()
+    area = dialog.figures
+    bottom = area.y + len(lines) * (size + 3)
+    assert bottom <= dialog.body.bottom

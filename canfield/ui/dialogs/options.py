@@ -135,7 +135,11 @@ class StatsDialog(Dialog):
         super().layout(window)
 
     def body_height(self) -> int:
-        return self.size * 25
+        return self.size * 27
+
+    def line_height(self) -> int:
+        """The height of one row of figures."""
+        return self.size * 9 // 5
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -156,12 +160,27 @@ class StatsDialog(Dialog):
             self.charts[draw] = (frame, plot)
             self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
 
+    def rule_lines(self) -> tuple[int, list[str]]:
+        """The counting rule's text size and lines under the figures: smaller, down to 9
+        pixels, while it would run below the window's body."""
+        s, area = self.size, self.figures
+        label = theme.wrap(_("Winnable deals: won/played"), s, area.width - self.column_w * 2)
+        top = area.y + (len(self.rows()) + 1) * self.line_height() + s // 2
+        top += len(label) * (s + 4) + s // 2
+        size = max(9, s - 3)
+        while True:
+            lines = theme.wrap(counting_rule(), size, area.width)
+            if top + len(lines) * (size + 3) <= self.body.bottom or size <= 9:
+                return size, lines
+            size -= 1
+
     def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
         """The figures: a label and how to read it from a draw mode's record."""
         return [
             (_("Games played"), lambda m: str(m.played)),
             (_("Games won"), lambda m: str(m.won)),
             (_("Games abandoned"), lambda m: str(m.abandoned)),
+            (_("In progress"), lambda m: str(m.in_progress)),
             (_("Win rate"), lambda m: f"{m.win_rate * 100:.0f} %" if m.played else "—"),
             (_("Best score"), lambda m: str(m.best_score)),
             (_("Current streak"), lambda m: str(m.current_streak)),
@@ -175,7 +194,7 @@ class StatsDialog(Dialog):
         s, area, rows = self.size, self.figures, self.rows()
         col2 = area.right - self.column_w // 2
         col1 = col2 - self.column_w
-        line = s * 2
+        line = self.line_height()
         for x, label in ((col1, _("Draw 3")), (col2, _("Draw 1"))):
             t = theme.text(label, s, theme.PANEL_TEXT, True)
             surface.blit(t, t.get_rect(midtop=(x, area.y)))
@@ -192,14 +211,29 @@ class StatsDialog(Dialog):
         # Games dealt with "Only winnable deals" are counted apart from the random ones.
         y = area.y + (len(rows) + 1) * line + s // 2
         room = area.width - self.column_w * 2  # as wide as the other labels may be
-        for n, words in enumerate(theme.wrap(_("Winnable deals: won/played"), s, room)):
+        apart_label = theme.wrap(_("Winnable deals: won/played"), s, room)
+        for n, words in enumerate(apart_label):
             surface.blit(theme.text(words, s, theme.PANEL_DIM), (area.x, y + n * (s + 4)))
         for x, draw in ((col1, 3), (col2, 1)):
             apart = self.stats.winnable(draw)
             t = theme.text(f"{apart.won} / {apart.played}", s, theme.PANEL_DIM)
             surface.blit(t, t.get_rect(midtop=(x, y)))
+        # What the figures count, said once under them (see `canfield.store.stats`).
+        y += len(apart_label) * (s + 4) + s // 2
+        small, lines = self.rule_lines()
+        for n, words in enumerate(lines):
+            surface.blit(theme.text(words, small, theme.PANEL_DIM), (area.x, y + n * (small + 3)))
         for draw, (frame, plot) in self.charts.items():
             title = chart_title(draw, len(self.bars[draw]))
             draw_chart(surface, frame, plot, title, self.bars[draw], s)
         frame = self.charts[1][0]
         draw_legend(surface, frame.x, frame.bottom + s // 2, s, frame.width)
+
+
+def counting_rule() -> str:
+    """What the Statistics figures and charts count, in one sentence for the player."""
+    return _(
+        "Counted: random deals once won or left for another game; the game in progress "
+        "counts when it ends. Winnable-only deals are counted apart; a game taken up "
+        "from a record is not counted."
+    )

@@ -1,9 +1,8 @@
 """The Statistics window's picture: the last games of a draw mode as a row of bars.
 
-Each game is a bar as high as its score (0 … 260, the most a game can score), coloured
-by its outcome — won, abandoned, or still in progress (an outline) — oldest on the
-left. The geometry (`chart_bars`) is worked out apart from the drawing, so a test reads
-exactly where each bar goes.
+Each game is a bar as high as its score, coloured by its outcome — won, abandoned, or
+still in progress (an outline) — oldest on the left. The geometry (`chart_bars`) is
+worked out apart from the drawing, so a test reads exactly where each bar goes.
 """
 
 from __future__ import annotations
@@ -21,7 +20,8 @@ if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the 
     from canfield.store.stats import RecentGame
 
 TOP_SCORE = 260
-"""52 cards home at 5 points each: the top of every chart."""
+"""52 cards home at 5 points each: the top of a chart, unless a game scored more (a card
+taken back from a foundation and placed again scores again)."""
 
 SHOWN = 20
 """How many of the last games a chart shows."""
@@ -49,16 +49,22 @@ def chart_bars(area: Rect, games: list[RecentGame]) -> list[Bar]:
     shown = games[-SHOWN:]
     if not shown or area.width <= 0 or area.height <= 0:
         return []
+    top = chart_top([game.score for game in shown])
     slot = area.width / max(len(shown), 10)
     gap = max(1, round(slot / 5))
     bars = []
     for i, game in enumerate(shown):
-        score = max(0, min(TOP_SCORE, game.score))
-        height = max(2, round(area.height * score / TOP_SCORE))
+        score = max(0, game.score)
+        height = max(2, round(area.height * score / top))
         left = area.x + round(i * slot)
         width = max(1, round((i + 1) * slot) - round(i * slot) - gap)
         bars.append(Bar(Rect(left, area.bottom - height, width, height), game.score, game.outcome))
     return bars
+
+
+def chart_top(scores: list[int]) -> int:
+    """The score at the top of a chart: 260, or the highest score shown rounded up to ten."""
+    return max(TOP_SCORE, -(-max(scores, default=0) // 10) * 10)
 
 
 def colour(outcome: str) -> tuple[int, int, int]:
@@ -89,7 +95,7 @@ def draw_chart(
             pygame.draw.rect(surface, colour(bar.outcome), bar.rect)
         else:
             pygame.draw.rect(surface, IN_PROGRESS, bar.rect, 1)
-    top = theme.text(str(TOP_SCORE), size - 4, theme.PANEL_DIM)
+    top = theme.text(str(chart_top([bar.score for bar in bars])), size - 4, theme.PANEL_DIM)
     surface.blit(top, top.get_rect(bottomright=(plot.right, plot.y - 1)))
 
 

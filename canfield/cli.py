@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import LANGUAGES, _, explain, set_language, translate_argparse
+from canfield.i18n import LANGUAGES, _, explain, ngettext, set_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:
@@ -208,7 +208,40 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
     from canfield.solver.cli import register as register_solve
 
     register_solve(sub)
+    desktop = sub.add_parser(
+        "desktop", help=_("add the game to the desktop's menu, or take it out again")
+    )
+    desktop.add_argument(
+        "action",
+        choices=("install", "uninstall"),
+        help=_("install: the launcher, its icons and metainfo; uninstall: remove them"),
+    )
+    desktop.set_defaults(func=_desktop)
     return parser
+
+
+def _desktop(args: argparse.Namespace) -> int:
+    from canfield import desktop
+
+    try:
+        if args.action == "install":
+            written = desktop.install()
+            print(_("The game is in the desktop's menu: {path}").format(path=written[0]))
+        else:
+            removed = desktop.uninstall()
+            if removed:
+                print(ngettext(
+                    "The game is out of the desktop's menu ({n} file removed).",
+                    "The game is out of the desktop's menu ({n} files removed).",
+                    len(removed),
+                ).format(n=len(removed)))  # fmt: skip
+            else:
+                print(_("The game was not in the desktop's menu: nothing to remove."))
+    except OSError as exc:
+        print(_("canfield: the desktop's menu could not be changed: {reason}").format(
+            reason=exc.strerror or exc), file=sys.stderr)  # fmt: skip
+        return 1
+    return 0
 
 
 def _forgiving_streams() -> None:

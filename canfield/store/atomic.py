@@ -39,13 +39,22 @@ def write_atomic(path: Path, text: str) -> None:
     Raises OSError when the folder is missing or unwritable; the old file is then
     unchanged and no temporary file is left behind.
     """
+    write_atomic_bytes(path, text.encode("utf-8"))
+
+
+def write_atomic_bytes(path: Path, data: bytes, *, shared: bool = False) -> None:
+    """`write_atomic` for bytes; `shared` files are readable by all (0644), as files a
+    desktop publishes are (a launcher, an icon)."""
     import tempfile  # here, not at import: the window's start does without it (~2 ms)
 
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path), suffix=TEMP_SUFFIX)
     try:
-        _keep_permissions(path, fd)
+        if shared and os.name != "nt":
+            os.fchmod(fd, 0o644)
+        else:
+            _keep_permissions(path, fd)
         with os.fdopen(fd, "wb") as handle:
-            handle.write(text.encode("utf-8"))
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)

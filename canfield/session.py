@@ -30,6 +30,7 @@ from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.persist import placements
 from canfield.store.position import position_from_json, position_to_json
+from canfield.store.reasons import os_reason
 
 if TYPE_CHECKING:
     # The pydantic models are imported when first used (see `defer_settings`).
@@ -123,6 +124,8 @@ class Session:
         self.games: Games = store.games if store is not None else Games(self._memory())
         self._lock: GameLock | None = None
         self._claimed: GameLock | None = None
+        self._unlockable: GameLock | None = None
+        """A lock that could be made nowhere (see `_hold`)."""
         self.game_id = 0
         self.winnable_only = winnable_only
         self.elapsed = 0.0
@@ -395,13 +398,17 @@ class Session:
         else:
             previous.release()
 
-    def _hold(self, game_id: int) -> bool:
-        """Take the lock of a game in progress; False when another window has it."""
+    def _hold(self, game_id: int) -> bool | None:
+        """Take the lock of a game in progress; False when another window has it, None
+        when no lock can be made at all (then no window can know who has it)."""
         if self.store is None:
             return True
         lock = self._lock_for(game_id)
         if lock is None:
             return False
+        if not lock.usable:
+            self._unlockable = lock
+            return None
         self._switch_lock(lock)
         return True
 
@@ -416,7 +423,11 @@ class Session:
             row = self.games.get(game_id)
             if row is None:
                 continue
-            if not self._hold(game_id):
+            held = self._hold(game_id)
+            if held is None:  # never take up a game another window may be playing
+                self._warn_no_locks(row)
+                return None
+            if not held:
                 elsewhere = elsewhere or row
                 continue
             row = self.games.get(game_id)  # again: it may have ended before the lock was had
@@ -433,6 +444,22 @@ class Session:
         if elsewhere is not None and tell_elsewhere:
             self._warn(message(Kind.GAME, Event.OPEN_ELSEWHERE, code=elsewhere.code))
         return None
+
+    def _warn_no_locks(self, row: GameRow) -> None:
+        """Say that games cannot be locked here, so the game in progress was left alone."""
+        lock = self._unlockable
+        assert lock is not None
+        reason = os_reason(lock.problem) if lock.problem else _("no file locks")
+        self._warn(
+            message(
+                Kind.GAME,
+                Event.NO_LOCKS,
+                folder=lock.path.parent,
+                reason=reason,
+                code=row.code,
+                number=row.id,
+            )
+        )
 
     def _give_up(self, row: GameRow) -> None:
         """A game in progress whose record no longer replays: say so once, and end it as

@@ -22,9 +22,11 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from canfield.i18n import _
 from canfield.log import get_logger
 from canfield.store import atomic
 from canfield.store.reading import is_regular_or_missing
+from canfield.store.reasons import os_reason
 
 log = get_logger(__name__)
 
@@ -175,7 +177,7 @@ class Database:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            self.warn("not saved", str(self.path.parent), _reason(error))
+            self.warn("not saved", str(self.path.parent), os_reason(error))
             return self._memory()
         if not is_regular_or_missing(self.path) and not self._set_aside("not a regular file"):
             return self._memory()  # never opened: a FIFO would block, a device read on
@@ -187,7 +189,9 @@ class Database:
             try:
                 conn = self._open_file()
             except (DamagedDatabase, sqlite3.Error, OSError) as again:
-                self.warn("not saved", str(self.path.parent), _reason(again))
+                damaged = isinstance(again, DamagedDatabase)
+                reason = _("the file is damaged") if damaged else os_reason(again)
+                self.warn("not saved", str(self.path.parent), reason)
                 return self._memory()
         except (sqlite3.Error, OSError) as error:
             return self._read_only_copy(error)
@@ -228,7 +232,7 @@ class Database:
     def _read_only_copy(self, cause: BaseException) -> sqlite3.Connection:
         """The folder cannot be written: play on a memory copy of what is there."""
         assert self.path is not None
-        self.warn("not saved", str(self.path.parent), _reason(cause))
+        self.warn("not saved", str(self.path.parent), os_reason(cause))
         memory = self._memory()
         if not self.path.exists():
             return memory
@@ -264,7 +268,7 @@ class Database:
         except FileNotFoundError:
             return True
         except OSError as error:
-            self.warn("stuck", str(self.path), _reason(error))
+            self.warn("stuck", str(self.path), os_reason(error))
             return False
         for suffix in ("-wal", "-shm"):
             companion = self.path.with_name(self.path.name + suffix)
@@ -326,7 +330,7 @@ class Database:
     def _detach(self, cause: BaseException) -> None:
         """The file cannot take writes any more: go on in memory from what it holds."""
         where = str(self.path.parent) if self.path is not None else ":memory:"
-        self.warn("not saved", where, _reason(cause))
+        self.warn("not saved", where, os_reason(cause))
         memory = _connect(":memory:")
         try:
             self.conn.backup(memory)
@@ -374,9 +378,3 @@ def write(database: Database, body: Callable[[sqlite3.Connection], object]) -> o
             continue
     with database.transaction() as conn:  # pragma: no cover - memory does not refuse twice
         return body(conn)
-
-
-def _reason(error: BaseException) -> str:
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error) or type(error).__name__

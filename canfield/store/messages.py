@@ -38,6 +38,7 @@ class Event(Enum):
     OPEN_ELSEWHERE = "open in another window"
     LEFT = "left unfinished for a new deal"
     UNPLAYABLE = "its record no longer replays"
+    NO_LOCKS = "no lock can be made, so it is not taken up"
 
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
@@ -101,6 +102,12 @@ _MESSAGES: dict[tuple[Kind, Event], str] = {
     (Kind.GAME, Event.LEFT): N_(
         "The game in progress {code} was left unfinished for the new deal and counts as "
         "abandoned; `canfield record {number}` prints its record."
+    ),
+    (Kind.GAME, Event.NO_LOCKS): N_(
+        "Games cannot be locked in {folder} ({reason}), so this window cannot tell whether "
+        "another one has the game in progress {code} open: it plays a new game, and {code} "
+        "stays in progress for a window that can lock it (`canfield record {number}` "
+        "prints its record)."
     ),
     (Kind.GAME, Event.UNPLAYABLE): N_(
         "The game in progress {code} could not be resumed: its record no longer replays. "

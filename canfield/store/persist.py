@@ -34,6 +34,7 @@ from canfield.store.reading import (
     NotAFileError,
     read_text_capped,
 )
+from canfield.store.reasons import os_reason
 
 if TYPE_CHECKING:
     # The pydantic models are imported where they are used: the window's first frame
@@ -45,13 +46,6 @@ if TYPE_CHECKING:
 log = get_logger(__name__)
 
 _DB_EVENTS = {"set aside": Event.SET_ASIDE, "stuck": Event.STUCK, "not saved": Event.NOT_SAVED}
-
-
-def _reason(error: BaseException) -> str:
-    """A short cause for a warning: the OS's words when there are some."""
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error) or type(error).__name__
 
 
 def placements(moves: list[str] | tuple[engine.Move, ...]) -> int:
@@ -82,6 +76,8 @@ class Store:
         self._held: set[Path] = set()
         self._unknown: dict[str, Any] = {}
         self._games: Games | None = None
+        self._spare: tuple[Path | None] | None = None
+        """The second place games are locked in (`locks.spare_folder`), once looked for."""
 
     @property
     def settings_path(self) -> Path:
@@ -143,7 +139,7 @@ class Store:
             try:
                 kept = atomic.copy_aside(path, text).name
             except OSError as error:
-                kept = _("(no copy could be made: {reason})").format(reason=_reason(error))
+                kept = _("(no copy could be made: {reason})").format(reason=os_reason(error))
             self.warn(
                 message(
                     Kind.SETTINGS,
@@ -174,7 +170,11 @@ class Store:
 
     def lock(self, game_id: int) -> GameLock:
         """The lock that keeps a game on one window's table at a time (not yet taken)."""
-        return GameLock(self.data_dir, game_id, self.games.db.identity)
+        if self._spare is None:
+            from canfield.store.locks import spare_folder
+
+            self._spare = (spare_folder(),)
+        return GameLock(self.data_dir, game_id, self.games.db.identity, self._spare[0])
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, from the game rows."""
@@ -240,7 +240,7 @@ class Store:
             try:
                 kept = legacy.rename_imported(path)
             except OSError as error:
-                log.info("%s was imported but could not be renamed: %s", path, _reason(error))
+                log.info("%s was imported but could not be renamed: %s", path, error)
             else:
                 if kept is not None:
                     log.info("%s was imported and kept as %s", path, kept.name)
@@ -309,11 +309,11 @@ class Store:
             kept = atomic.set_aside(path)
         except OSError as error:
             self._held.add(path)
-            self.warn(message(kind, Event.STUCK, path=path, reason=_reason(error)))
-            log.info("%s: %s", path, _reason(cause))
+            self.warn(message(kind, Event.STUCK, path=path, reason=os_reason(error)))
+            log.info("%s: %s", path, cause)
             return
         self._held.discard(path)
-        log.info("%s: %s", path, _reason(cause))
+        log.info("%s: %s", path, cause)
         self.warn(message(kind, Event.SET_ASIDE, name=str(kept)))
 
     def _retry_set_aside(self, path: Path) -> bool:
@@ -323,7 +323,7 @@ class Store:
         except FileNotFoundError:
             pass  # someone else moved it: nothing left to protect
         except OSError as error:
-            log.debug("%s still cannot be set aside: %s", path, _reason(error))
+            log.debug("%s still cannot be set aside: %s", path, error)
             return False
         else:
             log.info("%s was set aside at last, as %s", path, kept.name)
@@ -341,6 +341,6 @@ class Store:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_atomic(path, text)
         except OSError as error:
-            self.warn(message(kind, event, folder=path.parent, reason=_reason(error)))
+            self.warn(message(kind, event, folder=path.parent, reason=os_reason(error)))
             return False
         return True

@@ -13,6 +13,7 @@ import atexit
 import multiprocessing
 import multiprocessing.connection
 import multiprocessing.process
+import os
 import random
 import signal
 import threading
@@ -93,8 +94,14 @@ def _stop_on_term(signum: int, frame: object) -> None:
     raise SystemExit(0)  # runs the portfolio's `finally`: its own processes stop too
 
 
-def _run(job: Callable[..., None], connection: multiprocessing.connection.Connection) -> None:
-    """The job's process: report every message through `connection`, then end."""
+def _run(
+    job: Callable[..., None], connection: multiprocessing.connection.Connection, parent: int
+) -> None:
+    """The job's process: report every message through `connection`, then end; it ends
+    with its `parent` (the window) too, even one that is killed."""
+    from canfield.solver.lifeline import die_with_parent
+
+    die_with_parent(parent)
     signal.signal(signal.SIGTERM, _stop_on_term)
     try:
         job(connection.send)
@@ -132,7 +139,7 @@ class Background:
         context = multiprocessing.get_context("spawn")
         receiver, sender = context.Pipe(duplex=False)
         self._receiver = receiver
-        self._process = context.Process(target=_run, args=(job, sender), daemon=False)
+        self._process = context.Process(target=_run, args=(job, sender, os.getpid()), daemon=False)
         self._process.start()
         sender.close()
         self._result: object | None = None

@@ -30,6 +30,7 @@ from canfield.engine import GameState
 from canfield.records import record
 from canfield.solver import plans, search
 from canfield.solver.compact import Node, Step, Tables, encode
+from canfield.solver.lifeline import die_with_parent
 from canfield.solver.replay import ReplayError, replay, shorten
 
 MAX_POSITIONS = 3_000_000
@@ -170,12 +171,15 @@ def _worker(
     seconds: float,
     max_positions: int,
     answers: multiprocessing.Queue[tuple[str, str, list[Step], int]],
+    parent: int,
 ) -> None:
     """One search of the portfolio, in its own process; it reports once.
 
     Ctrl+C is the starting process's to handle (it stops the workers), so a worker
-    ignores it; it was held from before the worker existed (`_interrupt_held`).
+    ignores it; it was held from before the worker existed (`_interrupt_held`). It ends
+    with its `parent` even when that one is killed (`lifeline`).
     """
+    die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
@@ -205,7 +209,7 @@ def _portfolio(
     processes = [
         context.Process(
             target=_worker,
-            args=(name, tables, root, seconds, max_positions, answers),
+            args=(name, tables, root, seconds, max_positions, answers, os.getpid()),
             daemon=True,
         )
         for name in PORTFOLIO[:count]

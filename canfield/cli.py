@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from canfield.__main__ import INTERRUPTED
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import LANGUAGES, _, explain, ngettext, set_language, translate_argparse
 
@@ -116,9 +117,6 @@ def _play(args: argparse.Namespace) -> int:
 
     return run(code=code, draw=args.draw, size=args.size)
 
-
-INTERRUPTED = 130
-"""The exit code after Ctrl+C (128 + SIGINT), as shells report it."""
 
 MAX_SIZE = (7680, 4320)
 """The largest window asked for on the command line (an 8K screen)."""
@@ -270,13 +268,13 @@ def _player_language() -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line, in the player's language; returns the exit code."""
-    _forgiving_streams()
-    set_language(_player_language())
-    translate_argparse()
-    words = list(argv) if argv is not None else sys.argv[1:]
-    # `canfield` and `canfield play …` start the window: its parser is all they need.
-    parser = build_parser(play_only=not words or words[0] == "play")
     try:
+        _forgiving_streams()
+        set_language(_player_language())
+        translate_argparse()
+        words = list(argv) if argv is not None else sys.argv[1:]
+        # `canfield` and `canfield play …` start the window: its parser is all they need.
+        parser = build_parser(play_only=not words or words[0] == "play")
         args = parser.parse_args(words)
         if args.command is None:
             args = parser.parse_args(["play", *words])

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from canfield.__main__ import INTERRUPTED
+from canfield.echo import clip, clip_words
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import LANGUAGES, _, explain, ngettext, set_language, translate_argparse
 
@@ -33,32 +34,16 @@ def _describe(args: argparse.Namespace) -> int:
             except engine.IllegalMove as exc:
                 print(
                     _("canfield: move {n} ({move}): {reason}").format(
-                        n=n, move=_clip(text), reason=_clip_words(explain(exc))
+                        n=n, move=clip(text), reason=clip_words(explain(exc))
                     ),
                     file=sys.stderr,
                 )
                 return 2
         print(engine.describe(state, lang=args.lang))
     except ValueError as exc:
-        print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))), file=sys.stderr)
+        print(_("canfield: {reason}").format(reason=clip_words(explain(exc))), file=sys.stderr)
         return 2
     return 0
-
-
-def _clip(text: str, limit: int = 40) -> str:
-    from canfield.store.cli import clip
-
-    return clip(text, limit)
-
-
-ECHO_LIMIT = 60
-"""Words longer than this in a refusal are an echo of the player's input, cut short. The
-engine cuts its own echoes to about 45 characters; those are left whole."""
-
-
-def _clip_words(sentence: str, limit: int = ECHO_LIMIT) -> str:
-    """A message with any overlong word (an echo of the player's input) cut short."""
-    return " ".join(_clip(word, limit) for word in sentence.split(" "))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -74,7 +59,7 @@ class _Parser(argparse.ArgumentParser):
             build_parser().error(message)
         self.print_usage(sys.stderr)
         self.exit(2, _("%(prog)s: error: %(message)s\n") % {
-            "prog": self.prog, "message": _clip_words(message)})  # fmt: skip
+            "prog": self.prog, "message": clip_words(message)})  # fmt: skip
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -93,7 +78,7 @@ def _play(args: argparse.Namespace) -> int:
         try:
             take_up_record(store, args.record)
         except ValueError as exc:
-            print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))),
+            print(_("canfield: {reason}").format(reason=clip_words(explain(exc))),
                   file=sys.stderr)  # fmt: skip
             return 2
         finally:
@@ -106,7 +91,7 @@ def _play(args: argparse.Namespace) -> int:
 
             code = with_draw(code, args.draw)  # the mode asked for wins, as in New game
         except engine.BadGameCode as exc:
-            print(_("canfield: {reason}").format(reason=_clip_words(explain(exc))),
+            print(_("canfield: {reason}").format(reason=clip_words(explain(exc))),
                   file=sys.stderr)  # fmt: skip
             return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -156,8 +141,6 @@ def _whole_number(text: str) -> int:
     word = text.strip()
     if word.isascii() and word.isdigit() and len(word) <= 6:
         return int(word)
-    from canfield.store.cli import clip
-
     raise argparse.ArgumentTypeError(_("{value!r} is not a number").format(value=clip(text)))
 
 

@@ -165,3 +165,19 @@ def test_a_fifo_or_a_device_in_the_cache_never_blocks_the_start(
         reader.join(timeout=20)
         assert seen == [drawn], odd  # drawn afresh from the SVG, at once
         assert again.rasterised == 1
+
+
+def test_images_of_a_size_no_longer_shown_are_let_go(cards: Path, tmp_path: Path) -> None:
+    """A window made huge and then small again does not keep the huge faces in memory
+    (they waited there to be written to disk at the next save)."""
+    cache = FaceCache(tmp_path / "cache")
+    art = CardArt(600, cards, cache=cache)
+    big = art.size
+    for card in engine.deal("CF1-D3-AAAAACL").columns:
+        art.face(card[-1])
+    assert cache.noted_sizes() == {big}
+    art.resize(90)
+    art.face(CARD)
+    assert cache.noted_sizes() == {art.size}  # the 600-pixel faces are gone
+    cache.save(art.size)
+    assert all(f"-{big[0]}x{big[1]}" not in p.name for p in (tmp_path / "cache").iterdir())

@@ -14,6 +14,7 @@ import math
 import sys
 from typing import TYPE_CHECKING, Any
 
+from canfield.echo import clip, clip_words
 from canfield.i18n import _, decimal, explain
 
 if TYPE_CHECKING:  # the search is imported when asked for, not by every command's parser
@@ -55,18 +56,22 @@ def run(args: argparse.Namespace) -> int:
         budget = math.nan
     if not (math.isfinite(budget) and budget > 0):
         return _fail(
-            _("the budget is a number of seconds above 0, not {value!r}").format(value=args.budget)
+            _("the budget is a number of seconds above 0, not {value!r}").format(
+                value=clip(args.budget)
+            )
         )
     try:
         state = engine.deal(args.code)
     except ValueError as exc:
-        return _fail(explain(exc))
+        return _fail(clip_words(explain(exc)))
     for n, text in enumerate(args.moves.split(), start=1):
         try:
             state = engine.apply(state, text)
-        except engine.IllegalMove as exc:
+        except ValueError as exc:  # a move that breaks a rule, or no move at all
             return _fail(
-                _("move {n} ({move}): {reason}").format(n=n, move=text, reason=explain(exc))
+                _("move {n} ({move}): {reason}").format(
+                    n=n, move=clip(text), reason=clip_words(explain(exc))
+                )
             )
     solution = solve(state, seconds=budget)
     if args.json:

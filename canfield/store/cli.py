@@ -12,7 +12,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from canfield.echo import clip
 from canfield.i18n import LANGUAGES, _
+from canfield.log import get_logger
 from canfield.store.persist import Store
 
 if TYPE_CHECKING:
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
     # and its window starts without pydantic (see `canfield.store.first_look`).
     from canfield.store.settings import Settings
     from canfield.store.stats import ModeStats, Statistics
+
+log = get_logger(__name__)
 
 EXIT_OK = 0
 EXIT_NOT_SAVED = 1
@@ -42,7 +46,12 @@ def register(subparsers: Any) -> None:
     actions = settings.add_subparsers(dest="settings_command")
     change = actions.add_parser("set", help=_("change one setting, e.g. `set draw 1`"))
     change.add_argument("key", metavar="KEY", help=_("the setting's name"))
-    change.add_argument("value", metavar="VALUE", help=_("its new value"))
+    change.add_argument(
+        "value",
+        metavar="VALUE",
+        nargs=argparse.REMAINDER,  # a window position may start with "-"; sizes may have spaces
+        help=_("its new value"),
+    )
     change.set_defaults(func=set_setting)
     reset = actions.add_parser("reset", help=_("put every setting back to its default"))
     reset.set_defaults(func=reset_settings)
@@ -77,7 +86,8 @@ def show_settings(args: argparse.Namespace) -> int:
 def parse_setting(key: str, text: str) -> Settings:
     """Validate one `KEY VALUE` pair from the command line into a Settings holding it.
 
-    Raises ValueError with a one-line reason for an unknown key or an invalid value.
+    Raises ValueError with a one-line reason, in the player's language, for an unknown
+    key or an invalid value (never the validation library's own English).
     """
     from pydantic import ValidationError
 
@@ -90,22 +100,35 @@ def parse_setting(key: str, text: str) -> Settings:
                 key=clip(key), keys=", ".join(fields)
             )
         )
-    value: object = text
+    value = _setting_value(key, text, none_allowed=fields[key].default is None)
+    try:
+        return Settings.model_validate({key: value})
+    except ValidationError as error:  # within the forms read above: a value out of range
+        log.info("settings set %s %r: %s", key, clip(text), error)
+        raise ValueError(
+            _("{value!r} is not a valid value for {key}").format(value=clip(text), key=key)
+        ) from error
+
+
+def _setting_value(key: str, text: str, *, none_allowed: bool) -> object:
+    """The value `text` stands for, read by the setting's own form; ValueError saying
+    what the form is when it does not match."""
     word = text.strip().lower()
-    annotation = fields[key].annotation
-    if annotation is bool:
+    if none_allowed and word in _NONE_WORDS:
+        return None
+    if key in BOOLEAN_SETTINGS:
         if word not in _TRUE_WORDS | _FALSE_WORDS:
             raise ValueError(
                 _("{key} must be true or false (on/off, yes/no, 1/0), not {value!r}").format(
                     key=key, value=clip(text)
                 )
             )
-        value = word in _TRUE_WORDS
-    elif key == "draw":
-        value = int(word) if word.isascii() and word.isdigit() and len(word) <= 3 else text
-    elif fields[key].default is None and word in _NONE_WORDS:
-        value = None
-    elif key == "language":
+        return word in _TRUE_WORDS
+    if key == "draw":
+        if word not in ("1", "3"):
+            raise ValueError(_("draw must be 1 or 3, not {value!r}").format(value=clip(text)))
+        return int(word)
+    if key == "language":
         if word not in LANGUAGES:
             raise ValueError(
                 _(
@@ -113,23 +136,59 @@ def parse_setting(key: str, text: str) -> Settings:
                     "not {value!r}"
                 ).format(languages=", ".join(LANGUAGES), value=clip(text))
             )
-        value = word
-    try:
-        return Settings.model_validate({key: value})
-    except ValidationError as error:
-        reason = "; ".join(e["msg"] for e in error.errors())
-        raise ValueError(
-            _("{value!r} is not a valid value for {key}: {reason}").format(
-                value=clip(text), key=key, reason=reason
+        return word
+    if key == "window_size":
+        size = _pair(word, "x", low=1)
+        if size is None:
+            raise ValueError(
+                _(
+                    "window_size is written WIDTHxHEIGHT, e.g. 1280x800, from 1x1 to "
+                    "65535x65535 (or none: fit the screen), not {value!r}"
+                ).format(value=clip(text))
             )
-        ) from error
+        return size
+    if key == "window_position":
+        place = _pair(word, ",", low=-65535)
+        if place is None:
+            raise ValueError(
+                _(
+                    "window_position is written X,Y, e.g. 100,50, each from -65535 to 65535 "
+                    "(or none: where the desktop puts it), not {value!r}"
+                ).format(value=clip(text))
+            )
+        return place
+    return text
+
+
+BOOLEAN_SETTINGS = frozenset({"double_click", "animations", "sound", "winnable_only", "fullscreen"})
+"""The settings that are on or off."""
+
+
+def _pair(word: str, separator: str, *, low: int) -> tuple[int, int] | None:
+    """Two whole numbers from `low` to 65535 joined by `separator` (spaces allowed)."""
+    parts = [part.strip() for part in word.split(separator)]
+    if len(parts) != 2:
+        return None
+    numbers = []
+    for part in parts:
+        digits = part.removeprefix("-")
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 5):
+            return None
+        numbers.append(int(part))
+    if not all(low <= n <= 65535 for n in numbers):
+        return None
+    return numbers[0], numbers[1]
 
 
 def set_setting(args: argparse.Namespace) -> int:
     """`canfield settings set KEY VALUE`: validate, then save; a refusal leaves the file be."""
     key: str = args.key
+    if not args.value:
+        print(_("canfield: settings set {key} needs a value").format(key=clip(key)),
+              file=sys.stderr)  # fmt: skip
+        return EXIT_REFUSED
     try:
-        chosen = parse_setting(key, args.value)
+        chosen = parse_setting(key, " ".join(args.value))
     except ValueError as error:
         print(_("canfield: {reason}").format(reason=error), file=sys.stderr)
         return EXIT_REFUSED
@@ -168,13 +227,6 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
         (_("Best time"), duration(record.best_time)),
         (_("Average time"), duration(record.average_time)),
     ]
-
-
-def clip(text: str, limit: int = 40) -> str:
-    """A user's text cut for an echo: long input is shown by its start and its length."""
-    if len(text) <= limit:
-        return text
-    return _("{start}… ({n} characters)").format(start=text[: limit // 2], n=len(text))
 
 
 def stats_table(stats: Statistics) -> str:

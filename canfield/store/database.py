@@ -181,6 +181,8 @@ class Database:
             return self._memory()
         if not is_regular_or_missing(self.path) and not self._set_aside("not a regular file"):
             return self._memory()  # never opened: a FIFO would block, a device read on
+        if _left_empty(self.path) and not self._set_aside("an empty file", event="empty"):
+            return self._memory()
         try:
             conn = self._open_file()
         except DamagedDatabase as error:
@@ -260,8 +262,9 @@ class Database:
         _create_schema(conn)
         return conn
 
-    def _set_aside(self, reason: str) -> bool:
-        """Rename the damaged file and its WAL companions; False if it could not be."""
+    def _set_aside(self, reason: str, event: str = "set aside") -> bool:
+        """Rename the damaged file and its WAL companions; False if it could not be.
+        `event` is what the warning tells ("set aside", or "empty" for a 0-byte file)."""
         assert self.path is not None
         try:
             kept = atomic.set_aside(self.path)
@@ -276,7 +279,7 @@ class Database:
                 if companion.exists():
                     os.rename(companion, kept.with_name(kept.name + suffix))
         log.info("%s: %s", self.path, reason)
-        self.warn("set aside", str(kept), reason)
+        self.warn(event, str(kept), reason)
         return True
 
     def _identity(self) -> str:
@@ -351,6 +354,25 @@ class Database:
 
 IDENTITY_KEY = "database id"
 IMPORTED_KEY = "imported legacy files"
+
+
+EMPTY_AFTER_SECONDS = 5.0
+"""A 0-byte games file older than this was left empty (a copy gone wrong, a disk that
+filled up); a younger one may be a window creating it right now, and is left to SQLite."""
+
+
+def _left_empty(path: Path) -> bool:
+    """Whether `path` is a 0-byte file with no journal beside it, not just being made."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return False
+    journals = (path.with_name(path.name + suffix) for suffix in ("-wal", "-journal"))
+    return (
+        found.st_size == 0
+        and time.time() - found.st_mtime > EMPTY_AFTER_SECONDS
+        and not any(journal.exists() for journal in journals)
+    )
 
 
 def get_meta(conn: sqlite3.Connection, key: str) -> str | None:

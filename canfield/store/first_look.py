@@ -107,8 +107,10 @@ def first_look(path: Path) -> FirstLook | None:
     holds one of them in a form only the model reads."""
     try:
         data = json.loads(read_text_capped(path, SETTINGS_CAP))
-    except (FileNotFoundError, NotADirectoryError):  # first start: the defaults, nothing to tell
+    except FileNotFoundError:  # first start: the defaults, nothing to tell
         return FirstLook()
+    except NotADirectoryError:  # a file in the folder's place: the model tells the player
+        return FirstLook(clean=False)
     except (OSError, ValueError, RecursionError):  # unreadable, not JSON: the model tells
         return FirstLook(clean=False)
     if not isinstance(data, dict):

@@ -39,6 +39,8 @@ class Event(Enum):
     LEFT = "left unfinished for a new deal"
     UNPLAYABLE = "its record no longer replays"
     NO_LOCKS = "no lock can be made, so it is not taken up"
+    EMPTY = "an empty file (0 bytes)"
+    BLOCKED = "a file stands where its folder should be"
 
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
@@ -84,6 +86,14 @@ _MESSAGES: dict[tuple[Kind, Event], str] = {
     (Kind.GAMES, Event.SET_ASIDE): N_(
         "The games file was damaged; it was kept as {name} and a fresh one is used, so the "
         "statistics start again from zero."
+    ),
+    (Kind.GAMES, Event.EMPTY): N_(
+        "The games file was empty (0 bytes), so there were no games in it; it was kept as "
+        "{name} and a fresh one is used."
+    ),
+    (Kind.SETTINGS, Event.BLOCKED): N_(
+        "The settings cannot be read or saved: {path} is a file where the settings folder "
+        "should be. The default settings are used, and changes last until the game is closed."
     ),
     (Kind.GAMES, Event.STUCK): N_(
         "The games file {path} is damaged ({reason}) and could not be set aside; the games "

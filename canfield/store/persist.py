@@ -45,7 +45,12 @@ if TYPE_CHECKING:
 
 log = get_logger(__name__)
 
-_DB_EVENTS = {"set aside": Event.SET_ASIDE, "stuck": Event.STUCK, "not saved": Event.NOT_SAVED}
+_DB_EVENTS = {
+    "set aside": Event.SET_ASIDE,
+    "empty": Event.EMPTY,
+    "stuck": Event.STUCK,
+    "not saved": Event.NOT_SAVED,
+}
 
 
 def placements(moves: list[str] | tuple[engine.Move, ...]) -> int:
@@ -297,8 +302,13 @@ class Store:
         atomic.remove_stale_temporaries(path)
         try:
             return read_text_capped(path, cap)
-        except (FileNotFoundError, NotADirectoryError):
-            return None  # first start, or a folder that is not there: saving will tell
+        except FileNotFoundError:
+            return None  # first start, or a folder that is not there yet
+        except NotADirectoryError:
+            blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), path)
+            if kind is Kind.SETTINGS:  # the old files' folder: the games database tells
+                self.warn(message(kind, Event.BLOCKED, path=blocker))
+            return None
         except (NotAFileError, OSError, UnicodeDecodeError) as error:
             self._set_aside(path, kind, error)
             return None

@@ -53,6 +53,7 @@ from canfield.ui.window import (
     Position,
     Size,
     first_window,
+    give_back_memory,
     open_display,
     set_icon,
     set_minimum_size,
@@ -371,6 +372,7 @@ class App(Actions):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size; everything scales."""
+        before = self.layout.width * self.layout.height  # as laid out last
         self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
         self.layout = Layout.for_size(max(size[0], 1), max(size[1], 1))
@@ -382,6 +384,8 @@ class App(Actions):
         if self.dialog is not None:
             self.dialog.layout(self.screen.get_rect())
         self.renderer.invalidate(size_changed=True)
+        if size[0] * size[1] < before:
+            give_back_memory()  # the larger frame's surfaces are gone
 
     def invalidate(self) -> None:
         """Redraw everything on the next frame."""

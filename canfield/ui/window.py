@@ -184,3 +184,21 @@ def window_size() -> tuple[int, int]:
         max(MIN_SIZE[0], min(DEFAULT_SIZE[0], desktop[0] * 9 // 10)),
         max(MIN_SIZE[1], min(DEFAULT_SIZE[1], desktop[1] * 85 // 100)),
     )
+
+
+def give_back_memory() -> None:
+    """Return freed memory to the system where the C library keeps it (glibc).
+
+    After a large window shrinks, its surfaces are freed, but glibc keeps big freed
+    blocks in the process (its mmap threshold rises with each large block it frees):
+    measured, 6000×6000 and back to 1280×800 left 103 MiB resident where 57 MiB remain
+    after `malloc_trim`. Elsewhere this does nothing.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # another C library (musl): nothing to trim
+        pass

@@ -158,6 +158,8 @@ class CardArt:
             raise ValueError(f"card width must be at least 1 pixel, got {width}")
         if width == self._width:
             return
+        if self.cache is not None and self._width:
+            self.cache.forget(self.size)  # images of a size no longer shown are let go
         self._width = width
         self._height = height_for(width)
         self._cache.clear()

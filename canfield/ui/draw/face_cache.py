@@ -89,6 +89,15 @@ class FaceCache:
             data = header + CHECKSUM.pack(zlib.crc32(pixels)) + pixels
             self._pending.setdefault(size, {})[_name(svg, size)] = data
 
+    def forget(self, size: tuple[int, int]) -> None:
+        """Let go of the images noted at `size` and not yet written: the window no longer
+        shows that size (it was resized), and a large one holds much memory."""
+        self._pending.pop(size, None)
+
+    def noted_sizes(self) -> set[tuple[int, int]]:
+        """The sizes with images noted and not yet written."""
+        return set(self._pending)
+
     def save(self, *sizes: tuple[int, int]) -> None:
         """Write the images noted at `sizes` (the cards', the icon's) and remove those of
         other sizes; a folder that cannot be written is left as it is."""

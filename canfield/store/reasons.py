@@ -55,7 +55,7 @@ _SQLITE_WORDS = (
 def os_reason(error: BaseException) -> str:
     """A short cause of `error` for a notice, in the player's language; the original
     (the system's or SQLite's English) is logged."""
-    log.info("cause: %r", error)
+    log.info("cause: %s (%s)", error, type(error).__name__)
     if isinstance(error, OSError) and error.errno in _BY_ERRNO:
         return _(_BY_ERRNO[error.errno])
     if isinstance(error, sqlite3.Error):

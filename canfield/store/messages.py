@@ -41,6 +41,7 @@ class Event(Enum):
     NO_LOCKS = "no lock can be made, so it is not taken up"
     EMPTY = "an empty file (0 bytes)"
     BLOCKED = "a file stands where its folder should be"
+    BLOCKED_BRIEFLY = "a file stands where its folder should be, said by a command"
 
 
 _MESSAGES: dict[tuple[Kind, Event], str] = {
@@ -94,6 +95,10 @@ _MESSAGES: dict[tuple[Kind, Event], str] = {
     (Kind.SETTINGS, Event.BLOCKED): N_(
         "The settings cannot be read or saved: {path} is a file where the settings folder "
         "should be. The default settings are used, and changes last until the game is closed."
+    ),
+    (Kind.SETTINGS, Event.BLOCKED_BRIEFLY): N_(
+        "The settings cannot be read or saved: {path} is a file where the settings folder "
+        "should be, so the default settings are used."
     ),
     (Kind.GAMES, Event.STUCK): N_(
         "The games file {path} is damaged ({reason}) and could not be set aside; the games "

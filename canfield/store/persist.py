@@ -307,7 +307,8 @@ class Store:
         except NotADirectoryError:
             blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), path)
             if kind is Kind.SETTINGS:  # the old files' folder: the games database tells
-                self.warn(message(kind, Event.BLOCKED, path=blocker))
+                event = Event.BLOCKED if self.in_window else Event.BLOCKED_BRIEFLY
+                self.warn(message(kind, event, path=blocker))
             return None
         except (NotAFileError, OSError, UnicodeDecodeError) as error:
             self._set_aside(path, kind, error)

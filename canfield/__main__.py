@@ -20,11 +20,19 @@ import os
 import sys
 
 INTERRUPTED = 130
-"""The exit code after Ctrl+C (128 + SIGINT), as shells report it."""
+"""The exit code after Ctrl+C (128 + SIGINT), as shells report it (`canfield.cli` too)."""
 
 
 def _interrupted_while_loading(signum: int, frame: object) -> None:
     os._exit(INTERRUPTED)
+
+
+# From this module's first lines, Ctrl+C ends the start quietly: a Ctrl+C that was ignored
+# (a game started in the background) stays ignored. `run` gives Ctrl+C back to Python once
+# the command's modules are loaded.
+_QUIET = _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler
+if _QUIET:
+    _signal.signal(_signal.SIGINT, _interrupted_while_loading)
 
 
 def plug_closed_streams() -> None:
@@ -41,13 +49,10 @@ def plug_closed_streams() -> None:
 
 def run() -> None:
     """Run the command line (the game window by default) and exit with its code."""
-    quiet = _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler
-    if quiet:  # Ctrl+C ignored (a game started in the background) stays ignored
-        _signal.signal(_signal.SIGINT, _interrupted_while_loading)
     plug_closed_streams()
     from canfield.cli import main
 
-    if quiet:
+    if _QUIET:
         _signal.signal(_signal.SIGINT, _signal.default_int_handler)
     raise SystemExit(main())
 

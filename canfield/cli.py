@@ -16,7 +16,6 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from canfield.__main__ import INTERRUPTED
 from canfield.echo import clip, clip_words
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
 from canfield.i18n import LANGUAGES, _, explain, ngettext, set_language, translate_argparse
@@ -102,6 +101,9 @@ def _play(args: argparse.Namespace) -> int:
 
     return run(code=code, draw=args.draw, size=args.size)
 
+
+INTERRUPTED = 130
+"""The exit code after Ctrl+C (128 + SIGINT), as shells report it."""
 
 MAX_SIZE = (7680, 4320)
 """The largest window asked for on the command line (an 8K screen)."""

@@ -79,6 +79,8 @@ class Store:
         self.warnings: list[str] = []
         self._given: set[str] = set()
         self._held: set[Path] = set()
+        self._blocked: set[Path] = set()
+        """Files a file in their folder's place keeps from being read or saved (told)."""
         self._unknown: dict[str, Any] = {}
         self._games: Games | None = None
         self._spare: tuple[Path | None] | None = None
@@ -309,6 +311,7 @@ class Store:
             if kind is Kind.SETTINGS:  # the old files' folder: the games database tells
                 event = Event.BLOCKED if self.in_window else Event.BLOCKED_BRIEFLY
                 self.warn(message(kind, event, path=blocker))
+                self._blocked.add(path)  # a save cannot work either: told once, here
             return None
         except (NotAFileError, OSError, UnicodeDecodeError) as error:
             self._set_aside(path, kind, error)
@@ -352,6 +355,7 @@ class Store:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_atomic(path, text)
         except OSError as error:
-            self.warn(message(kind, event, folder=path.parent, reason=os_reason(error)))
+            if path not in self._blocked:
+                self.warn(message(kind, event, folder=path.parent, reason=os_reason(error)))
             return False
         return True

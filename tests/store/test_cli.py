@@ -117,7 +117,8 @@ def test_an_unwritable_config_location_fails_with_exit_1(
     blocker.write_text("x")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
     assert run("settings", "set", "draw", "1") == 1
-    assert "could not be saved" in capsys.readouterr().err
+    [said] = capsys.readouterr().err.splitlines()  # one line: why it cannot be saved
+    assert said.startswith("canfield: warning: The settings cannot be read or saved: ")
 
 
 def _some_games() -> None:
@@ -208,7 +209,7 @@ def test_a_read_only_warning_does_not_speak_of_closing_the_game(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
     assert run("settings", "set", "draw", "1") == 1
     err = capsys.readouterr().err
-    assert "could not be saved" in err and "closed" not in err
+    assert "cannot be read or saved" in err and "closed" not in err
 
 
 def test_a_huge_number_for_draw_is_refused_plainly(

@@ -148,8 +148,8 @@ def test_an_unusable_folder_leaves_settings_working_in_memory(tmp_path: Path) ->
     assert store.save_settings(settings) is False
     assert store.save_settings(settings) is False
     assert store.save_settings(settings) is False
-    [warning] = store.pop_warnings()  # once, not once per save
-    assert "could not be saved" in warning
+    [warning] = store.pop_warnings()  # once, at the first read, not once per save
+    assert "cannot be read or saved" in warning
     assert settings.draw == 1
     assert blocker.read_text() == "not a folder"
 

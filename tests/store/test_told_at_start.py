@@ -59,7 +59,6 @@ def test_a_file_where_the_settings_folder_should_be_is_told_at_start(tmp_path: P
         "is closed."
     )
     session.set_settings(session.settings.model_copy(update={"draw": 1}))
-    [said] = session.warnings()
-    assert said.startswith("The settings could not be saved in ")
-    assert "(a file stands where a folder should be)" in said
+    assert session.warnings() == []  # said once: the start's notice said saves fail too
+    assert session.settings.draw == 1  # the change holds for this session
     assert blocker.read_text(encoding="utf-8") == "not a folder"  # nothing lost

@@ -47,7 +47,7 @@ def measure(length: int, actions: int, folder: Path) -> dict[str, float]:
     take_up_record(store, " ".join([CODE, *["S"] * length]))
     store.close()
     start = time.perf_counter()
-    session = Session(Store(folder / "config", folder / "data"))
+    session = Session.open(Store(folder / "config", folder / "data"))
     opened = (time.perf_counter() - start) * 1000
     assert len(session.history.moves) == length, "the game was not resumed"
     action = _median_ms(lambda: session.play("S"), actions)

@@ -206,7 +206,7 @@ def drag_frames(frames: int) -> list[float]:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
     try:
-        session = Session(None, Settings(), code=CODE)
+        session = Session.open(None, Settings(), code=CODE)
         app = App(session, size=(1280, 800))
         app.step()
         app.step()

@@ -47,7 +47,7 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def window(size: tuple[int, int]) -> App:
-    return App(Session(None, Settings(animations=False), code="CF1-D3-AAAAACL"), size=size)
+    return App(Session.open(None, Settings(animations=False), code="CF1-D3-AAAAACL"), size=size)
 
 
 def dialogs(app: App) -> list[Dialog]:

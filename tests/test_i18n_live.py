@@ -51,7 +51,7 @@ def window(tmp_path: Path) -> Iterator[Open]:
         store.save_settings(chosen)
         i18n.set_language(chosen.language)  # as `canfield play` does before the window opens
         clock = FakeClock()
-        driver = Driver(App(Session(store, chosen), size=size, clock=clock), clock, errors)
+        driver = Driver(App(Session.open(store, chosen), size=size, clock=clock), clock, errors)
         driver.step()
         return driver
 

@@ -15,7 +15,6 @@ from canfield import engine
 from canfield.session import Session, take_up_record, with_draw
 from canfield.store import Store
 from canfield.store.games import Games
-from canfield.store.settings import Settings
 
 from .positions import one_move_from_winning
 
@@ -40,11 +39,11 @@ def play_some(session: Session, count: int) -> None:
 
 
 def test_a_game_is_resumed_where_it_was_left(store: Store) -> None:
-    first = Session(store, code=CODE)
+    first = Session.open(store, code=CODE)
     play_some(first, 4)
     first.undo()
     first.close()
-    again = Session(reopen(store))
+    again = Session.open(reopen(store))
     assert again.code == CODE
     assert again.state == first.state
     assert again.history.can_redo and again.history.undo_depth == 3
@@ -56,12 +55,12 @@ def test_a_game_is_resumed_where_it_was_left(store: Store) -> None:
 
 
 def test_a_new_code_leaves_the_game_in_progress_unfinished_and_says_so(store: Store) -> None:
-    first = Session(store, code=CODE)
+    first = Session.open(store, code=CODE)
     play_some(first, 2)
     assert (first.stats.mode(3).played, first.stats.mode(3).in_progress) == (0, 1)
     left = first.game_id
     first.close()
-    second = Session(reopen(store), code=CODE)  # `canfield play --code` the same deal
+    second = Session.open(reopen(store), code=CODE)  # `canfield play --code` the same deal
     assert second.state == engine.deal(CODE)
     assert second.game_id != left
     [notice] = second.warnings()
@@ -71,13 +70,13 @@ def test_a_new_code_leaves_the_game_in_progress_unfinished_and_says_so(store: St
     figures = second.stats.mode(3)
     assert (figures.played, figures.in_progress) == (1, 1)  # the one left, the one on
     second.close()
-    third = Session(reopen(store))
+    third = Session.open(reopen(store))
     assert third.game_id == second.game_id and third.state == second.state
     assert third.games.moves(left) == ["S", "S"]  # the abandoned game's record is kept
 
 
 def test_a_game_with_no_action_is_not_counted(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.new_game(draw=1)
     session.restart()
     assert session.stats.mode(1).played == 0
@@ -86,7 +85,7 @@ def test_a_game_with_no_action_is_not_counted(store: Store) -> None:
 
 
 def test_restart_is_a_new_game_for_the_statistics(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 1)
     session.restart()
     assert session.state == engine.deal(CODE)
@@ -97,7 +96,7 @@ def test_restart_is_a_new_game_for_the_statistics(store: Store) -> None:
 
 
 def test_a_win_is_counted_once_and_the_next_start_deals_anew(store: Store) -> None:
-    session = Session(store, start=one_move_from_winning())
+    session = Session.open(store, start=one_move_from_winning())
     assert not session.won
     outcome = session.tap("C1")
     assert outcome is not None and session.won and session.state.score == 255
@@ -107,7 +106,7 @@ def test_a_win_is_counted_once_and_the_next_start_deals_anew(store: Store) -> No
     session.redo()
     assert session.stats.mode(3).won == 1
     session.close()
-    nxt = Session(reopen(store))
+    nxt = Session.open(reopen(store))
     assert nxt.warnings() == []
     assert not nxt.won and nxt.game_id != session.game_id
     assert nxt.state == engine.deal(nxt.code)
@@ -117,26 +116,26 @@ def test_a_win_is_counted_once_and_the_next_start_deals_anew(store: Store) -> No
 
 def test_a_position_set_up_by_hand_is_resumed_and_restarted(store: Store) -> None:
     start = one_move_from_winning()
-    session = Session(store, start=start)
+    session = Session.open(store, start=start)
     session.close()
-    again = Session(reopen(store))
+    again = Session.open(reopen(store))
     assert again.state == start and again.warnings() == []
     again.restart()
     assert again.state == start
 
 
 def test_settings_reach_the_next_start(store: Store) -> None:
-    session = Session(store, code=CODE)
-    session.set_settings(Settings(double_click=False, draw=1))
+    session = Session.open(store, code=CODE)
+    session.change_settings(double_click=False, draw=1)
     session.close()
-    later = Session(reopen(store))
+    later = Session.open(reopen(store))
     assert later.settings.double_click is False
     later.new_game()
     assert later.draw == 1
 
 
 def test_an_illegal_move_changes_nothing_on_disk(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 1)
     before = session.games.get(session.game_id)
     with pytest.raises(engine.IllegalMove):
@@ -146,7 +145,7 @@ def test_an_illegal_move_changes_nothing_on_disk(store: Store) -> None:
 
 
 def test_a_bad_code_keeps_the_game(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 1)
     state = session.state
     with pytest.raises(engine.BadGameCode):
@@ -157,16 +156,16 @@ def test_a_bad_code_keeps_the_game(store: Store) -> None:
 def test_the_draw_mode_asked_for_wins_over_the_codes() -> None:
     assert with_draw("cf1-d3-aaaaacl", 1) == "CF1-D1-AAAAACL"
     assert with_draw("CF1-D1-AAAAACL", None) == "CF1-D1-AAAAACL"
-    session = Session(None, code=CODE, draw=1)
+    session = Session.open(None, code=CODE, draw=1)
     assert session.code == "CF1-D1-AAAAACL" and session.draw == 1
     session.new_game("CF1-D1-AAAAACL", 3)
     assert session.code == CODE and session.draw == 3
 
 
 def test_two_windows_never_play_the_same_game_and_lose_nothing(store: Store) -> None:
-    a = Session(store, code=CODE)
+    a = Session.open(store, code=CODE)
     play_some(a, 2)
-    b = Session(reopen(store))  # a second window while the first is open
+    b = Session.open(reopen(store))  # a second window while the first is open
     assert b.game_id != a.game_id
     assert any("open in another window" in w for w in b.warnings())
     play_some(b, 1)
@@ -175,7 +174,7 @@ def test_two_windows_never_play_the_same_game_and_lose_nothing(store: Store) -> 
     b.new_game(draw=1)
     play_some(b, 3)
     a.play("S")
-    a_won = Session(reopen(store), start=one_move_from_winning())
+    a_won = Session.open(reopen(store), start=one_move_from_winning())
     a_won.tap("C1")
     play_some(b, 1)
     assert a.stats == b.stats  # both read the same rows
@@ -188,18 +187,18 @@ def test_two_windows_never_play_the_same_game_and_lose_nothing(store: Store) -> 
 
 
 def test_elapsed_time_is_kept_with_the_game(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.add_elapsed(12.5)
     session.add_elapsed(-3)  # nonsense is ignored
     session.add_elapsed(float("nan"))
     session.close()
-    again = Session(reopen(store))
+    again = Session.open(reopen(store))
     assert again.elapsed == pytest.approx(12.5)
 
 
 def test_best_and_average_time_of_wins_and_the_recent_games(store: Store) -> None:
     for seconds in (100.0, 50.0):
-        session = Session(store, start=one_move_from_winning())
+        session = Session.open(store, start=one_move_from_winning())
         session.add_elapsed(seconds)
         session.tap("C1")
         session.add_elapsed(30)  # the celebration is no playing time
@@ -207,7 +206,7 @@ def test_best_and_average_time_of_wins_and_the_recent_games(store: Store) -> Non
         session.add_elapsed(30)  # nor is looking back at a won game
         assert session.elapsed == seconds
         session.close()
-    lost = Session(store, code=CODE)
+    lost = Session.open(store, code=CODE)
     play_some(lost, 1)
     lost.new_game(CODE)
     stats = lost.stats.mode(3)
@@ -218,18 +217,18 @@ def test_best_and_average_time_of_wins_and_the_recent_games(store: Store) -> Non
 
 
 def test_a_pasted_record_is_resumed_and_never_counted_twice(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 3)
     record = session.record()
     session.close()
     assert take_up_record(reopen(store), record) == session.game_id  # the same game
-    again = Session(reopen(store))
+    again = Session.open(reopen(store))
     assert again.game_id == session.game_id
     figures = again.stats.mode(3)
     assert (figures.played, figures.in_progress) == (0, 1)  # the dealt game, once
     again.close()
     other = take_up_record(reopen(store), "CF1-D1-AAAAAAB S S")
-    third = Session(reopen(store))
+    third = Session.open(reopen(store))
     assert third.game_id == other and third.code == "CF1-D1-AAAAAAB"
     assert len(third.history.moves) == 2
     with pytest.raises(ValueError):
@@ -237,7 +236,7 @@ def test_a_pasted_record_is_resumed_and_never_counted_twice(store: Store) -> Non
 
 
 def test_an_action_is_one_row_more_not_a_rewrite(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 50)
     session.undo()
     session.undo()
@@ -250,7 +249,7 @@ def test_an_action_is_one_row_more_not_a_rewrite(store: Store) -> None:
 
 
 def test_only_games_in_progress_keep_a_lock_file(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     play_some(session, 1)
     first = session.game_id
     session.new_game(CODE)
@@ -263,7 +262,7 @@ def test_only_games_in_progress_keep_a_lock_file(store: Store) -> None:
 def test_a_game_that_ended_while_being_taken_up_is_left_alone(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = Session(store, code=CODE)
+    first = Session.open(store, code=CODE)
     play_some(first, 1)
     ended = first.game_id
     first.new_game(CODE)
@@ -271,7 +270,7 @@ def test_a_game_that_ended_while_being_taken_up_is_left_alone(
     first.close()
     # A window listed the games in progress just before the first one was left.
     monkeypatch.setattr(Games, "in_progress", lambda self: [ended, first.game_id])
-    later = Session(reopen(store))
+    later = Session.open(reopen(store))
     assert later.game_id == first.game_id
 
 
@@ -282,7 +281,7 @@ from canfield.session import Session
 from canfield.store import Store
 
 folder = Path(sys.argv[1])
-session = Session(Store(folder / "config", folder / "data"), code=sys.argv[2])
+session = Session.open(Store(folder / "config", folder / "data"), code=sys.argv[2])
 for _ in range(20):
     session.tap("S")
 print("|".join(session.warnings()), flush=True)
@@ -318,7 +317,7 @@ def test_windows_started_at_the_same_moment_each_keep_their_game(tmp_path: Path)
 
 
 def test_a_game_whose_record_no_longer_replays_is_told_once_and_kept(store: Store) -> None:
-    first = Session(store, code=CODE)
+    first = Session.open(store, code=CODE)
     play_some(first, 2)
     broken = first.game_id
     first.close()
@@ -326,14 +325,14 @@ def test_a_game_whose_record_no_longer_replays_is_told_once_and_kept(store: Stor
     conn.execute("UPDATE moves SET move = 'C4>F2' WHERE game = ? AND n = 2", (broken,))
     conn.commit()
     conn.close()
-    second = Session(reopen(store))
+    second = Session.open(reopen(store))
     assert second.game_id != broken and second.state == engine.deal(second.code)
     [notice] = second.warnings()
     assert CODE in notice and f"canfield record {broken}" in notice
     assert second.games.moves(broken) == ["S", "C4>F2"]  # its record is kept as it was
     assert second.stats.mode(3).abandoned == 1
     second.close()
-    assert Session(reopen(store)).warnings() == []  # told once, not at every start
+    assert Session.open(reopen(store)).warnings() == []  # told once, not at every start
 
 
 def test_a_pasted_record_of_a_won_game_is_refused_not_counted_again(

@@ -120,7 +120,7 @@ def first_draw(self):
         seen["modules"] = sorted(sys.modules)
         seen["language"] = i18n.language()
         seen["draw"] = self.session.state.draw
-        seen["deferred"] = self.session.settings_deferred
+        seen["deferred"] = self.session.preferences.deferred
         seen["size"] = list(self.screen.get_size())
         seen["rasterised"] = len(rasterised)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -230,13 +230,13 @@ def test_a_clean_file_is_read_whole_without_the_model_until_settings_are_saved(
     store.settings_path.write_text(
         '{"sound": true, "animations": false, "double_click": false}', encoding="utf-8"
     )
-    session = Session(store, code=CODE, defer_settings=True)
+    session = Session.open(store, code=CODE, defer_settings=True)
     app = App(session)
     app.step()
-    assert session.settings_deferred and app.dialog is None
+    assert session.preferences.deferred and app.dialog is None
     assert app.sounds.enabled and not session.look.animations
-    session.set_settings(session.settings.model_copy(update={"sound": False}))
-    assert not session.settings_deferred and not session.look.sound
+    session.change_settings(sound=False)
+    assert not session.preferences.deferred and not session.look.sound
     saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
     assert (saved["sound"], saved["animations"], saved["double_click"]) == (False, False, False)
     store.close()
@@ -248,11 +248,11 @@ def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
     store = Store(tmp_path / "config", tmp_path / "data")
     store.config_dir.mkdir(parents=True)
     store.settings_path.write_text('{"draw": 1, "sound": "loud"}', encoding="utf-8")
-    session = Session(store, code=CODE, defer_settings=True)
+    session = Session.open(store, code=CODE, defer_settings=True)
     app = App(session)
-    assert session.settings_deferred and app.dialog is None and not app.sounds.enabled
+    assert session.preferences.deferred and app.dialog is None and not app.sounds.enabled
     app.step()
-    assert not session.settings_deferred
+    assert not session.preferences.deferred
     assert session.settings.draw == 1
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
@@ -270,10 +270,10 @@ def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(
     store.settings_path.write_text(
         '{"draw": 1, "sound": true, "double_click": "no"}', encoding="utf-8"
     )
-    session = Session(store, defer_settings=True)
-    assert session.state.draw == 1 and session.settings_deferred
-    assert session.look == FirstLook(None, 1, False, sound=True) and session.settings_deferred
-    assert session.settings.sound is True and not session.settings_deferred
-    session.set_settings(session.settings.model_copy(update={"double_click": True}))
+    session = Session.open(store, defer_settings=True)
+    assert session.state.draw == 1 and session.preferences.deferred
+    assert session.look == FirstLook(None, 1, False, sound=True) and session.preferences.deferred
+    assert session.settings.sound is True and not session.preferences.deferred
+    session.change_settings(double_click=True)
     assert session.look == FirstLook(None, 1, True, sound=True)  # the loaded settings now
     store.close()

@@ -15,10 +15,13 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from canfield.records import record
 from canfield.store.database import Database, write
+
+if TYPE_CHECKING:  # the statistics' pydantic models load when first asked for
+    from canfield.store.stats import RecentGame, Statistics
 
 Outcome = Literal["in progress", "won", "abandoned"]
 Source = Literal["deal", "record", "daily"]
@@ -159,6 +162,18 @@ class Games:
             f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT ?", (limit,)
         ).fetchall()
         return [_row(row) for row in rows]
+
+    def statistics(self) -> Statistics:
+        """Both draw modes' figures, read from the rows in one transaction."""
+        from canfield.store.stats import statistics
+
+        return statistics(self.db.conn)
+
+    def recent(self, draw: int, limit: int) -> list[RecentGame]:
+        """The last `limit` counted games of a draw mode, oldest first (for a chart)."""
+        from canfield.store.stats import recent_games
+
+        return recent_games(self.db.conn, draw, limit)
 
     # -- changing ----------------------------------------------------------------------
 

@@ -185,15 +185,11 @@ class Store:
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, from the game rows."""
-        from canfield.store.stats import statistics
-
-        return statistics(self.games.db.conn)
+        return self.games.statistics()
 
     def recent(self, draw: int, limit: int = 20) -> list[RecentGame]:
-        """The last `limit` games of a draw mode (score, outcome), oldest first."""
-        from canfield.store.stats import recent_games
-
-        return recent_games(self.games.db.conn, draw, limit)
+        """The last `limit` counted games of a draw mode, oldest first."""
+        return self.games.recent(draw, limit)
 
     def close(self) -> None:
         """Close the database (nothing is lost by not calling this: each change is saved)."""

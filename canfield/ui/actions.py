@@ -17,7 +17,7 @@ from pygame import Rect
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
 from canfield.i18n import LANGUAGE_NAMES, _, decimal, language, ngettext, set_language
-from canfield.session import Outcome, Session
+from canfield.session import Change, Session
 from canfield.ui.dialogs.modal import (
     AskNewGame,
     ChangeSettings,
@@ -124,8 +124,8 @@ class Actions:
         self.last_tapped = moved if self.act(lambda: self.session.play(move)) else None
 
     def act(
-        self, action: Callable[[], Outcome | None], quiet_none: str = "", held: Held = ()
-    ) -> Outcome | None:
+        self, action: Callable[[], Change | None], quiet_none: str = "", held: Held = ()
+    ) -> Change | None:
         """Run a session action; show the rule an illegal one breaks; animate the result."""
         before_fan = self.fan
         try:
@@ -275,28 +275,23 @@ class Actions:
             return
         session = self.session
         if isinstance(result, ChangeSettings):
-            update: dict[str, object] = {
-                "double_click": result.double_click,
-                "animations": result.animations,
-                "sound": result.sound,
-            }
-            speak = result.language is not None and result.language != language()
-            if speak:
-                update["language"] = result.language
-            session.set_settings(session.settings.model_copy(update=update))
-            self.sounds.enabled = session.look.sound
-            if speak and result.language is not None:
+            session.change_settings(
+                double_click=result.double_click,
+                animations=result.animations,
+                sound=result.sound,
+            )
+            if result.language is not None and result.language != language():
+                session.change_settings(language=result.language)
                 self.speak(result.language)
+            self.sounds.enabled = session.look.sound
             self.show_warnings()
             return
         closing = self.dialog
         self.close_dialog()
         if isinstance(result, Deal):
-            chosen: dict[str, object] = {"draw": result.draw}
+            session.change_settings(draw=result.draw)
             if result.code is None:  # "only winnable" is remembered for random deals
-                chosen["winnable_only"] = result.winnable_only
-            if any(getattr(session.look, key) != value for key, value in chosen.items()):
-                session.set_settings(session.settings.model_copy(update=chosen))
+                session.change_settings(winnable_only=result.winnable_only)
             if result.winnable_only and result.code is None:
                 if self.finder.begin(result.draw):
                     self.open(FindingDialog())
@@ -376,10 +371,9 @@ class Actions:
             size, position = self.windowed  # the window to come back to, not the screen
         else:
             size, position = self.screen.get_size(), window_position()
-        look = self.session.look
-        update = {"window_size": size, "window_position": position, "fullscreen": self.fullscreen}
-        if any(getattr(look, k) != v for k, v in update.items()):
-            self.session.set_settings(self.session.settings.model_copy(update=update))
+        self.session.change_settings(
+            window_size=size, window_position=position, fullscreen=self.fullscreen
+        )
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""

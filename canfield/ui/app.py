@@ -100,7 +100,7 @@ class App(Actions):
         self.pointer = Pointer()
         self.toolbar = Toolbar()
         self.keyboard = Keyboard(self.toolbar)
-        self.sounds = Sounds(enabled=not session.settings_deferred and session.look.sound)
+        self.sounds = Sounds(enabled=not session.preferences.deferred and session.look.sound)
         self.game_clock = GameClock()
         self.time_label = ""
         self.dialog: Dialog | None = None
@@ -112,7 +112,7 @@ class App(Actions):
         self.dirty = True
         self.last_event = 0.0
         self._draw_failed = False
-        self._settle_pending = session.settings_deferred
+        self._settle_pending = session.preferences.deferred
         self._first_frame = True
         self._drawn_moving = False
         """Whether the last frame showed something moving: the frame after the last
@@ -131,7 +131,7 @@ class App(Actions):
         pygame.key.stop_text_input()
         problems = session.warnings()
         if problems:
-            about_files = any(problem not in session.notices for problem in problems)
+            about_files = any(problem not in session.notices.about_games for problem in problems)
             title = _("Some files could not be used") if about_files else _("The game in progress")
             self.notice(title, "\n\n".join(problems))
 
@@ -220,7 +220,7 @@ class App(Actions):
     def settle(self) -> None:
         """After the first frame, load the settings' pydantic model if their file needs
         it (see `canfield.store.first_look`), tell any problem with it, let sound play."""
-        self.session.settle_settings()
+        self.session.preferences.settle()
         if self.art.cache is not None:  # the first frame's faces, rasterised for the next start
             self.art.cache.save(self.art.size, ICON_CARD)
         self.sounds.enabled = self.session.look.sound
@@ -445,7 +445,7 @@ def run(
             file=sys.stderr,
         )
         return 1
-    session = Session(store, settings, code=code, draw=draw, defer_settings=True)
+    session = Session.open(store, settings, code=code, draw=draw, defer_settings=True)
     if pygame.display.get_driver() == "x11":
         # A plain shared-memory framebuffer: otherwise SDL shows the window through an
         # OpenGL texture and loads the GL driver (with Mesa's software one, ~100 MiB and

@@ -25,8 +25,15 @@ FLUSH_AFTER = 1.0
 class Timed(Protocol):
     """What the clock needs of the session."""
 
-    game_id: int
-    elapsed: float
+    @property
+    def game_id(self) -> int:
+        """The game's number: the clock starts afresh with each game."""
+        ...
+
+    @property
+    def elapsed(self) -> float:
+        """The time played so far."""
+        ...
 
     @property
     def started(self) -> bool:

@@ -123,7 +123,7 @@ def test_an_unwritable_config_location_fails_with_exit_1(
 
 def _some_games() -> None:
     """Draw 3: a win and a game left unfinished; Draw 1: a game in progress."""
-    won = Session(Store(), start=one_move_from_winning())
+    won = Session.open(Store(), start=one_move_from_winning())
     won.add_elapsed(75)
     won.tap("C1")
     won.new_game("CF1-D3-AAAAACL")
@@ -172,7 +172,7 @@ def test_record_prints_the_game_in_progress_and_any_game_by_number(
 ) -> None:
     assert run("record") == 2
     assert "no game" in capsys.readouterr().err
-    session = Session(Store(), code="CF1-D3-AAAAACL")
+    session = Session.open(Store(), code="CF1-D3-AAAAACL")
     session.tap("S")
     session.tap("S")
     first = session.game_id

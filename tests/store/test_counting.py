@@ -23,8 +23,8 @@ def store(tmp_path: Path) -> Store:
 
 def win(store: Store, score: int = 250, *, winnable_only: bool = False) -> None:
     """A game dealt and won (one move from its end), scoring `score` + 5."""
-    session = Session(store, start=one_move_from_winning(score))
-    session.winnable_only = winnable_only
+    session = Session.open(store, start=one_move_from_winning(score))
+    session.game.winnable_only = winnable_only
     if winnable_only:  # as the solver's pick is marked when it is dealt
         session.games.db.conn.execute(
             "UPDATE games SET winnable_only = 1 WHERE id = ?", (session.game_id,)
@@ -34,7 +34,7 @@ def win(store: Store, score: int = 250, *, winnable_only: bool = False) -> None:
 
 
 def begin(store: Store, code: str = CODE) -> Session:
-    session = Session(store, code=code)
+    session = Session.open(store, code=code)
     session.tap("S")
     return session
 
@@ -65,7 +65,7 @@ def test_best_score_is_the_highest_of_every_counted_game(store: Store) -> None:
     win(store, 285)  # 290: cards taken back and placed again score again
     figures = store.statistics().mode(3)
     assert figures.best_score == 290
-    lost = Session(store, start=one_move_from_winning(300))
+    lost = Session.open(store, start=one_move_from_winning(300))
     lost.play("C1>C2")  # the 6♣ to an empty column, not home
     lost.new_game(CODE)  # a loss at 300 points is still the best score of a game
     assert store.statistics().mode(3).best_score == 300
@@ -99,7 +99,7 @@ def test_a_whole_winning_line_pasted_as_a_record_is_no_win_of_the_players(
         engine, "deal", lambda code: one_move_from_winning() if code == CODE else real_deal(code)
     )
     win(store)  # a real win, 0 s
-    session = Session(store, code="CF1-D3-AAAAAAD")
+    session = Session.open(store, code="CF1-D3-AAAAAAD")
     session.add_elapsed(120.0)
     session.tap("S")
     session.new_game("CF1-D3-AAAAAAE")  # a loss: the streak is 0

@@ -31,7 +31,7 @@ Step = Callable[[list[Session], Store], None]
 
 
 def _open(sessions: list[Session], store: Store) -> None:
-    sessions.append(Session(store, code="CF1-D3-AAAAACL"))
+    sessions.append(Session.open(store, code="CF1-D3-AAAAACL"))
 
 
 def _tap(pile: str) -> Step:
@@ -39,7 +39,7 @@ def _tap(pile: str) -> Step:
 
 
 def _put_nearly_won(sessions: list[Session], _store: Store) -> None:
-    sessions[0].history = engine.History(one_move_from_winning())
+    sessions[0].adopt(engine.History(one_move_from_winning()))
 
 
 STEPS: list[tuple[str, Step]] = [

@@ -27,10 +27,10 @@ def _store(root: Path) -> Store:
 
 def _two_windows_play(root: Path) -> tuple[Session, Session, Store]:
     """A game begun and kept in progress, then two windows started on the folder."""
-    first = Session(_store(root), code=CODE)
+    first = Session.open(_store(root), code=CODE)
     first.play("R>C2")
     first.close()
-    one, two = Session(_store(root)), Session(_store(root))
+    one, two = Session.open(_store(root)), Session.open(_store(root))
     return one, two, _store(root)
 
 
@@ -86,18 +86,18 @@ def test_with_no_lock_anywhere_no_game_in_progress_is_taken_up(
     def refuse(fd: int) -> bool:
         raise OSError(code, "no locks here")
 
-    first = Session(_store(tmp_path), code=CODE)
+    first = Session.open(_store(tmp_path), code=CODE)
     first.play("R>C2")
     kept = first.game_id
     first.close()
     monkeypatch.setattr(locks, "_try_lock", refuse)
     lock = locks.GameLock(tmp_path, 1, "db", tmp_path / "spare")
     assert lock.acquire() is True and lock.usable is False  # nothing to coordinate with
-    one = Session(_store(tmp_path))
+    one = Session.open(_store(tmp_path))
     [notice] = one.warnings()
     assert "cannot be locked" in notice and f"({reason})" in notice
     assert CODE in notice and f"canfield record {kept}" in notice
-    two = Session(_store(tmp_path))  # the first window's new deal is in progress too now
+    two = Session.open(_store(tmp_path))  # the first window's new deal is in progress too now
     [notice] = two.warnings()
     assert "cannot be locked" in notice
     assert kept not in (one.game_id, two.game_id)  # neither window plays it

@@ -42,12 +42,12 @@ def _undo_all(history: engine.History) -> list[engine.GameState]:
 @pytest.mark.parametrize(("seed", "moves", "undos"), [(1, 0, 0), (2, 7, 2), (4, 180, 10)])
 def test_round_trip_resumes_the_same_game(store: Store, seed: int, moves: int, undos: int) -> None:
     rng = random.Random(seed)
-    session = Session(store, code=engine.new_code(1 if seed % 2 else 3, rng))
+    session = Session.open(store, code=engine.new_code(1 if seed % 2 else 3, rng))
     _play_randomly(session, seed, moves)
     for _ in range(undos):
         session.undo()
     session.close()
-    resumed = Session(_reopen(store))
+    resumed = Session.open(_reopen(store))
     assert resumed.game_id == session.game_id
     assert resumed.state == session.state and resumed.state.score == session.state.score
     assert resumed.history.moves == session.history.moves
@@ -65,7 +65,7 @@ def test_the_old_game_file_is_imported_with_redo_and_undo_depth(store: Store) ->
         history.undo()
     store.data_dir.mkdir(parents=True)
     store.game_path.write_text(game_to_text(CODE, history), encoding="utf-8")
-    session = Session(store)
+    session = Session.open(store)
     assert session.state == history.current
     assert session.history.undo_depth == 90 and len(session.history.redo_moves) == 10
     assert not store.game_path.exists()
@@ -107,7 +107,7 @@ def test_a_corrupt_old_game_file_is_set_aside_and_a_fresh_game_follows(store: St
     store.data_dir.mkdir()
     content = "CF1-D3-AAAAACL S W>F2 ???\n"
     store.game_path.write_text(content)
-    session = Session(store)
+    session = Session.open(store)
     [kept] = store.data_dir.glob("game.txt.corrupt-*")
     assert kept.read_text() == content
     [warning] = session.warnings()
@@ -121,7 +121,7 @@ def test_a_corrupt_old_game_file_is_set_aside_and_a_fresh_game_follows(store: St
 def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(store: Store, content: bytes) -> None:
     store.data_dir.mkdir(parents=True)
     (store.data_dir / "games.sqlite3").write_bytes(content)
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.tap("S")
     [kept] = store.data_dir.glob("games.sqlite3.corrupt-*")
     assert kept.read_bytes() == content
@@ -131,7 +131,7 @@ def test_a_damaged_database_is_set_aside_and_a_fresh_one_used(store: Store, cont
 
 
 def test_a_database_failing_its_check_is_set_aside(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     for _ in range(300):
         session.tap("S")
     session.close()
@@ -145,7 +145,7 @@ def test_a_database_failing_its_check_is_set_aside(store: Store) -> None:
     for offset in range(page, len(data), page):  # every page after the first: garbage
         data[offset + 8 : offset + 40] = b"\x07" * 32
     path.write_bytes(bytes(data))
-    again = Session(_reopen(store))
+    again = Session.open(_reopen(store))
     assert list(store.data_dir.glob("games.sqlite3.corrupt-*"))
     assert any("damaged" in w for w in again.warnings())
 
@@ -156,7 +156,7 @@ def test_a_foreign_database_is_set_aside(store: Store) -> None:
     conn.execute("CREATE TABLE photos (id INTEGER)")
     conn.commit()
     conn.close()
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     assert list(store.data_dir.glob("games.sqlite3.corrupt-*"))
     assert session.warnings()
 
@@ -169,7 +169,7 @@ def test_a_fifo_or_a_device_in_place_of_a_file_never_hangs(store: Store) -> None
     os.symlink("/dev/zero", store.game_path)
     os.symlink("/dev/zero", store.settings_path)
     settings = store.load_settings()
-    session = Session(store, settings)
+    session = Session.open(store, settings)
     assert session.state == engine.deal(session.code)
     names = {p.name.split(".corrupt-")[0] for p in store.data_dir.glob("*.corrupt-*")}
     assert names == {"statistics.json", "game.txt"}
@@ -184,7 +184,7 @@ def test_a_huge_old_game_file_is_refused_at_once(store: Store, taps: int) -> Non
     with store.game_path.open("w") as handle:
         handle.write(CODE)
         handle.write(" S" * taps)
-    session = Session(store)
+    session = Session.open(store)
     assert list(store.data_dir.glob("game.txt.corrupt-*"))
     assert "could not be resumed" in session.warnings()[0]
     assert session.games.in_progress() == [session.game_id]  # nothing of it was imported
@@ -193,7 +193,7 @@ def test_a_huge_old_game_file_is_refused_at_once(store: Store, taps: int) -> Non
 def test_a_symlinked_database_to_a_device_is_set_aside(store: Store) -> None:
     store.data_dir.mkdir(parents=True)
     os.symlink("/dev/zero", store.data_dir / "games.sqlite3")
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.tap("S")
     assert session.stats.mode(3).in_progress == 1
     assert (store.data_dir / "games.sqlite3").is_file()
@@ -203,7 +203,7 @@ def test_a_read_only_data_folder_resumes_the_last_save_and_plays_on(
     shared_dir: Path, unprivileged: Callable[[Callable[[], Any]], Any]
 ) -> None:
     store = Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data")
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     for _ in range(5):
         session.tap("S")
     session.close()
@@ -215,7 +215,7 @@ def test_a_read_only_data_folder_resumes_the_last_save_and_plays_on(
     expected = session.state
 
     def check() -> list[Any]:
-        inner = Session(Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data"))
+        inner = Session.open(Store(config_dir=shared_dir / "config", data_dir=shared_dir / "data"))
         resumed = inner.state == expected
         inner.tap("S")
         return [resumed, inner.stats.mode(3).in_progress, len(inner.warnings())]
@@ -223,13 +223,13 @@ def test_a_read_only_data_folder_resumes_the_last_save_and_plays_on(
     resumed, played, warnings = unprivileged(check)
     assert (resumed, played, warnings) == (True, 1, 1)
     store.data_dir.chmod(0o755)
-    assert Session(_reopen(store)).state == expected  # the file kept its last save
+    assert Session.open(_reopen(store)).state == expected  # the file kept its last save
 
 
 def test_a_full_disk_keeps_the_last_good_save(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.tap("S")
     saved = session.state
     real = session.games.db.conn
@@ -255,7 +255,7 @@ def test_a_full_disk_keeps_the_last_good_save(
     assert "could not be saved" in warning and "will not be resumed" not in warning
     assert session.stats.mode(3).in_progress == 1  # the window's figures go on, in memory
     session.close()
-    assert Session(_reopen(store)).state == saved
+    assert Session.open(_reopen(store)).state == saved
 
 
 def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Store) -> None:
@@ -263,7 +263,7 @@ def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Stor
     for length in (10, 100_000):
         folder = store.data_dir / str(length)
         take_up_record(Store(store.config_dir, folder), " ".join([CODE, *["S"] * length]))
-        session = Session(Store(store.config_dir, folder))
+        session = Session.open(Store(store.config_dir, folder))
         assert len(session.history.moves) == length and session.warnings() == []
         conn = session.games.db.conn
         before = conn.total_changes
@@ -276,7 +276,7 @@ def test_a_long_game_resumes_and_each_save_touches_the_same_few_rows(store: Stor
 
 
 def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> None:
-    session = Session(store, code=CODE)
+    session = Session.open(store, code=CODE)
     session.tap("S")
     session.close()
     store.close()
@@ -284,7 +284,7 @@ def test_a_database_analysed_by_a_sqlite_tool_is_still_ours(store: Store) -> Non
     conn.execute("ANALYZE")  # as `PRAGMA optimize` or a database browser may do
     conn.commit()
     conn.close()
-    again = Session(_reopen(store))
+    again = Session.open(_reopen(store))
     assert again.warnings() == []
     assert again.game_id == session.game_id and again.stats.mode(3).in_progress == 1
     assert not list(store.data_dir.glob("games.sqlite3.corrupt-*"))
@@ -301,7 +301,7 @@ def test_a_fifo_database_that_cannot_be_set_aside_never_hangs(
 
     def check() -> list[Any]:
         signal.alarm(30)  # a hang kills the child: the test fails instead of waiting
-        session = Session(Store(config_dir=shared_dir / "config", data_dir=data), code=CODE)
+        session = Session.open(Store(config_dir=shared_dir / "config", data_dir=data), code=CODE)
         session.tap("S")
         signal.alarm(0)
         return [session.stats.mode(3).in_progress, len(session.warnings())]

@@ -51,7 +51,7 @@ def test_old_statistics_are_imported_once_and_renamed_not_deleted(store: Store) 
 def test_new_games_add_to_the_imported_figures_and_continue_the_streak(store: Store) -> None:
     _write_old_stats(store, {"draw_3": {"played": 4, "won": 3, "current_streak": 2,
                                         "longest_streak": 2, "best_score": 100}})  # fmt: skip
-    session = Session(store, start=one_move_from_winning())
+    session = Session.open(store, start=one_move_from_winning())
     session.tap("C1")
     stats = session.stats.mode(3)
     assert (stats.played, stats.won, stats.current_streak, stats.longest_streak) == (5, 4, 3, 3)
@@ -65,7 +65,7 @@ def test_the_game_counted_by_the_old_file_is_not_counted_twice(store: Store) -> 
          "current": {"game_id": "CF1-D3-AAAAACL/abc", "draw": 3, "placed": 0}},
     )  # fmt: skip
     store.game_path.write_text("CF1-D3-AAAAACL S S\n", encoding="utf-8")
-    session = Session(store)
+    session = Session.open(store)
     assert session.code == "CF1-D3-AAAAACL" and len(session.history.moves) == 2
     figures = session.stats.mode(3)
     assert (figures.played, figures.in_progress) == (1, 1)  # the old file's 2, once each
@@ -121,7 +121,7 @@ def test_an_unusable_data_folder_keeps_the_games_in_memory(tmp_path: Path) -> No
     blocker = tmp_path / "data-is-a-file"
     blocker.write_text("x")
     store = Store(config_dir=tmp_path / "config", data_dir=blocker / "canfield")
-    session = Session(store, code="CF1-D3-AAAAACL")
+    session = Session.open(store, code="CF1-D3-AAAAACL")
     for _ in range(3):
         session.tap("S")
     assert session.stats.mode(3).in_progress == 1
@@ -131,7 +131,7 @@ def test_an_unusable_data_folder_keeps_the_games_in_memory(tmp_path: Path) -> No
 
 def test_xdg_data_home_is_honoured(xdg: tuple[Path, Path]) -> None:
     _config, data = xdg
-    session = Session(Store(), code="CF1-D1-AAAAACL")
+    session = Session.open(Store(), code="CF1-D1-AAAAACL")
     session.tap("S")
     assert (data / "games.sqlite3").is_file()
     assert Store().statistics().draw_1.in_progress == 1
@@ -165,12 +165,12 @@ def test_two_windows_starting_together_import_the_old_files_once(
 
 
 def test_winnable_only_games_are_counted_apart(store: Store) -> None:
-    random_deal = Session(store, code="CF1-D3-AAAAAAA")
+    random_deal = Session.open(store, code="CF1-D3-AAAAAAA")
     random_deal.tap("S")
     random_deal.close()
-    session = Session(store, code="CF1-D3-AAAAACL", winnable_only=True)
+    session = Session.open(store, code="CF1-D3-AAAAACL", winnable_only=True)
     session.tap("S")
-    assert session.winnable_only
+    assert session.game.winnable_only
     stats = session.stats
     assert stats.mode(3).played == 1  # the random deal only, left for this one
     assert stats.winnable(3).in_progress == 1 and stats.winnable_3.in_progress == 1

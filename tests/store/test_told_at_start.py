@@ -22,7 +22,7 @@ def test_an_empty_games_file_is_kept_aside_and_said(tmp_path: Path) -> None:
     old = time.time() - EMPTY_AFTER_SECONDS - 60
     os.utime(empty, (old, old))
     store = Store(tmp_path / "config", data)
-    session = Session(store, code="CF1-D3-AAAAACL")
+    session = Session.open(store, code="CF1-D3-AAAAACL")
     session.tap("S")
     [warning] = session.warnings()
     [kept] = data.glob("games.sqlite3.corrupt-*")
@@ -39,7 +39,7 @@ def test_a_games_file_being_made_by_another_window_is_left_alone(tmp_path: Path)
     data.mkdir()
     (data / "games.sqlite3").write_bytes(b"")  # just created: SQLite fills it in
     store = Store(tmp_path / "config", data)
-    session = Session(store, code="CF1-D3-AAAAACL")
+    session = Session.open(store, code="CF1-D3-AAAAACL")
     assert session.warnings() == []
     assert not list(data.glob("games.sqlite3.*-*"))
 
@@ -50,15 +50,15 @@ def test_a_file_where_the_settings_folder_should_be_is_told_at_start(tmp_path: P
     store = Store(blocker / "canfield", tmp_path / "data")
     look = first_look(store.settings_path)
     assert look is not None and not look.clean  # the window loads the model after frame one
-    session = Session(store, code="CF1-D3-AAAAACL", defer_settings=True)
-    session.settle_settings()
+    session = Session.open(store, code="CF1-D3-AAAAACL", defer_settings=True)
+    session.preferences.settle()
     [warning] = session.warnings()
     assert warning == (
         f"The settings cannot be read or saved: {blocker} is a file where the settings "
         "folder should be. The default settings are used, and changes last until the game "
         "is closed."
     )
-    session.set_settings(session.settings.model_copy(update={"draw": 1}))
+    session.change_settings(draw=1)
     assert session.warnings() == []  # said once: the start's notice said saves fail too
     assert session.settings.draw == 1  # the change holds for this session
     assert blocker.read_text(encoding="utf-8") == "not a folder"  # nothing lost

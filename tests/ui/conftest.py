@@ -71,7 +71,7 @@ def make_driver(errors: ErrorLog, tmp_path: Path) -> Iterator[MakeDriver]:
         the_store = Store(tmp_path / "cfg", tmp_path / "data") if store else None
         if the_store is not None:
             the_store.save_settings(Settings.model_validate(options))
-        session = Session(the_store, Settings.model_validate(options), code=code)
+        session = Session.open(the_store, Settings.model_validate(options), code=code)
         clock = FakeClock()
         app = App(session, size=size, clock=clock)
         driver = Driver(app, clock, errors)

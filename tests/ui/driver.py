@@ -98,7 +98,7 @@ class Driver:
 
     def set_position(self, state: GameState) -> None:
         """Put the game in any position (a fresh history), as the app's state."""
-        self.session.history = engine.History(state)
+        self.session.adopt(engine.History(state))
         self.app.invalidate()
         self.step()
 

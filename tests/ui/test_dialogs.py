@@ -238,7 +238,7 @@ def test_the_game_in_progress_and_the_settings_survive_a_restart(
     ui.click(dialog.double_click.rect.center)
     ui.key(pygame.K_ESCAPE)
     ui.session.close()  # the window is closed: its game may be taken up again
-    again = Session(Store(tmp_path / "cfg", tmp_path / "data"))
+    again = Session.open(Store(tmp_path / "cfg", tmp_path / "data"))
     assert again.code == ui.session.code
     assert again.state == ui.state
     assert again.history.can_redo
@@ -251,7 +251,7 @@ def test_a_broken_settings_file_is_told_once_and_the_game_goes_on(
     store = Store(tmp_path / "cfg", tmp_path / "data")
     store.settings_path.parent.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text("{ this is not json", encoding="utf-8")
-    session = Session(store, code="CF1-D3-AAAAACL")
+    session = Session.open(store, code="CF1-D3-AAAAACL")
     app = App(session, size=(1280, 800), clock=FakeClock())
     app.step()
     assert isinstance(app.dialog, NoticeDialog)
@@ -310,7 +310,7 @@ def test_the_notice_about_a_damaged_file_names_where_its_copy_is(tmp_path: Path)
     store = Store(tmp_path / "cfg", tmp_path / "data")
     store.settings_path.parent.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text("{ this is not json", encoding="utf-8")
-    app = App(Session(store, code="CF1-D3-AAAAACL"), size=(1280, 800), clock=FakeClock())
+    app = App(Session.open(store, code="CF1-D3-AAAAACL"), size=(1280, 800), clock=FakeClock())
     assert isinstance(app.dialog, NoticeDialog)
     copies = [p for p in store.settings_path.parent.iterdir() if p != store.settings_path]
     assert len(copies) == 1

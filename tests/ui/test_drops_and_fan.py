@@ -90,12 +90,14 @@ def test_a_draw_of_fewer_than_three_fans_just_those(ui: Driver) -> None:
 def test_after_playing_the_top_of_a_draw_two_cards_stay_fanned(make_driver: MakeDriver) -> None:
     ui = make_driver("CF1-D3-AAAAACL")
     session = ui.session
-    session.history = engine.History(
-        build(
-            base="9H",
-            foundations=("9H", "", "", ""),
-            columns=("", "", "", "KS"),
-            stock="2C 3C 4C 5C 6C QH",
+    session.adopt(
+        engine.History(
+            build(
+                base="9H",
+                foundations=("9H", "", "", ""),
+                columns=("", "", "", "KS"),
+                stock="2C 3C 4C 5C 6C QH",
+            )
         )
     )
     ui.app.invalidate()
@@ -131,7 +133,7 @@ def test_every_startup_warning_is_shown_in_one_notice(tmp_path: Path) -> None:
     store.settings_path.write_text("{not json", encoding="utf-8")
     store.stats_path.write_text("[1, 2", encoding="utf-8")
     store.game_path.write_text("CF1-D9-XXXXXXX S\n", encoding="utf-8")
-    app = App(Session(store))
+    app = App(Session.open(store))
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
     assert dialog.message.count("\n\n") == 2  # three warnings, one notice

@@ -121,7 +121,7 @@ def test_the_status_bar_shows_the_time_and_it_is_saved_with_the_game(
     assert ui.app.game_clock.seconds(ui.session) == pytest.approx(counted + 3)
     ui.app.game_clock.flush(ui.session)  # what the loop does when the window closes
     ui.session.close()
-    again = Session(Store(tmp_path / "cfg", tmp_path / "data"))
+    again = Session.open(Store(tmp_path / "cfg", tmp_path / "data"))
     assert again.elapsed == pytest.approx(counted + 3)
     assert 65 <= again.elapsed < 75
 

@@ -18,11 +18,11 @@ def _store(tmp_path: Path) -> Store:
 
 
 def test_a_code_asked_for_says_the_game_in_progress_was_left(tmp_path: Path) -> None:
-    first = Session(_store(tmp_path), code=CODE)
+    first = Session.open(_store(tmp_path), code=CODE)
     first.tap("S")
     left = first.game_id
     first.close()
-    app = App(Session(_store(tmp_path), code="CF1-D1-AAAAAAB"))  # `canfield play --code …`
+    app = App(Session.open(_store(tmp_path), code="CF1-D1-AAAAAAB"))  # `canfield play --code …`
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
     assert dialog.title == "The game in progress"  # not a file problem
@@ -32,9 +32,9 @@ def test_a_code_asked_for_says_the_game_in_progress_was_left(tmp_path: Path) -> 
 
 
 def test_a_second_window_says_the_game_is_open_elsewhere(tmp_path: Path) -> None:
-    first = Session(_store(tmp_path), code=CODE)
+    first = Session.open(_store(tmp_path), code=CODE)
     first.tap("S")
-    app = App(Session(_store(tmp_path)))
+    app = App(Session.open(_store(tmp_path)))
     dialog = app.dialog
     assert isinstance(dialog, NoticeDialog)
     assert f"{CODE} is open in another window" in dialog.message
@@ -42,8 +42,8 @@ def test_a_second_window_says_the_game_is_open_elsewhere(tmp_path: Path) -> None
 
 
 def test_a_window_resuming_its_game_says_nothing(tmp_path: Path) -> None:
-    first = Session(_store(tmp_path), code=CODE)
+    first = Session.open(_store(tmp_path), code=CODE)
     first.tap("S")
     first.close()
-    app = App(Session(_store(tmp_path)))
+    app = App(Session.open(_store(tmp_path)))
     assert app.dialog is None and app.session.game_id == first.game_id

@@ -27,7 +27,7 @@ def resident():
         if line.startswith("VmRSS"):
             return int(line.split()[1]) // 1024
 
-session = Session(None, Settings(animations=False), code="CF1-D3-AAAAACL")
+session = Session.open(None, Settings(animations=False), code="CF1-D3-AAAAACL")
 app = App(session, size=(1280, 800), face_cache=FaceCache(pathlib.Path(tempfile.mkdtemp())))
 app.step()
 start = resident()

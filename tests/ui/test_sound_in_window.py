@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from canfield.engine import Move
+from canfield.store import Store
 from canfield.ui.dialogs.modal import Deal
 from canfield.ui.dialogs.options import SettingsDialog
 from canfield.ui.input.intents import Command, Play, Tap
@@ -78,11 +79,10 @@ def test_each_event_has_its_sound(make_driver: MakeDriver) -> None:
 
 
 def test_the_settings_switch_turns_sound_on_and_off_and_is_saved(
-    make_driver: MakeDriver,
+    make_driver: MakeDriver, tmp_path: Path
 ) -> None:
     ui = make_driver(store=True)
-    store = ui.session.store
-    assert store is not None
+    store = Store(tmp_path / "cfg", tmp_path / "data")  # the folders the driver's store uses
     ui.app.apply(Command("settings"))
     dialog = ui.app.dialog
     assert isinstance(dialog, SettingsDialog)
@@ -111,7 +111,7 @@ from canfield.ui.app import App
 from canfield.ui.input.intents import Tap
 pygame.display.init()
 pygame.font.init()
-app = App(Session(None, Settings(sound=True, animations=False), code="CF1-D3-AAAAACL"))
+app = App(Session.open(None, Settings(sound=True, animations=False), code="CF1-D3-AAAAACL"))
 app.step()
 for pile in ("S", "S", "F1"):  # two draws, and a tap refused
     app.apply(Tap(pile))

@@ -78,7 +78,7 @@ def test_a_winnable_deal_is_found_dealt_and_remembered(make_driver: MakeDriver) 
     assert ui.app.dialog is None
     code = ui.session.code
     assert code != old_code and code.startswith("CF1-D3-")
-    assert ui.session.winnable_only is True  # the statistics can tell it apart
+    assert ui.session.game.winnable_only is True  # the statistics can tell it apart
     assert ui.state == engine.deal(code)  # an ordinary code, dealt as usual
     assert solve(engine.deal(code), seconds=10).verdict == "won"
     assert ui.app.status[0].startswith(f"New game {code}: a winnable deal")
@@ -129,7 +129,7 @@ def test_the_found_deal_is_dealt_in_the_chosen_draw_mode(make_driver: MakeDriver
     fake.answer = Winnable("CF1-D1-AAAAACL", 4, solution)
     ui.step()
     assert ui.app.dialog is None
-    assert ui.session.code == "CF1-D1-AAAAACL" and ui.session.winnable_only
+    assert ui.session.code == "CF1-D1-AAAAACL" and ui.session.game.winnable_only
     assert ui.app.status[0] == "New game CF1-D1-AAAAACL: a winnable deal (4 deals tried, 0.0 s)."
 
 
@@ -139,7 +139,7 @@ def test_a_typed_code_is_dealt_as_it_is(make_driver: MakeDriver) -> None:
     ui.type("CF1-D3-AAAAAAA")
     ui.click(ui.dialog_button("deal").center)
     assert not ui.app.finder.working
-    assert ui.session.code == "CF1-D3-AAAAAAA" and not ui.session.winnable_only
+    assert ui.session.code == "CF1-D3-AAAAAAA" and not ui.session.game.winnable_only
 
 
 def test_a_search_that_cannot_start_is_said_plainly(make_driver: MakeDriver) -> None:

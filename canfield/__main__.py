@@ -54,7 +54,10 @@ def run() -> None:
 
     if _QUIET:
         _signal.signal(_signal.SIGINT, _signal.default_int_handler)
-    raise SystemExit(main())
+    code = main()
+    if _QUIET:  # the work is done and its code decided: a late Ctrl+C changes nothing
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
+    raise SystemExit(code)
 
 
 if __name__ == "__main__":

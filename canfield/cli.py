@@ -97,7 +97,7 @@ def _play(args: argparse.Namespace) -> int:
     from canfield.ui import pygame_import
 
     pygame_import.begin()  # the modules the first frame needs; the rest after it
-    from canfield.ui.app import run
+    from canfield.ui.start import run
 
     return run(code=code, draw=args.draw, size=args.size)
 

@@ -75,8 +75,8 @@ def first_flip():
     sys.stdout.flush()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 pygame.display.flip = first_flip
-from canfield.ui import app
-code = app.run(code=sys.argv[1])
+from canfield.ui import start
+code = start.run(code=sys.argv[1])
 print("mixer %s" % (pygame.mixer.get_init() is not None), flush=True)
 raise SystemExit(code)
 """
@@ -85,7 +85,7 @@ raise SystemExit(code)
 IDLE_CHILD = """
 import json, sys, time
 import pygame
-from canfield.ui import app as app_module
+from canfield.ui import start as app_module
 settle, span = float(sys.argv[2]), float(sys.argv[3])
 
 class Idle(app_module.App):
@@ -232,7 +232,7 @@ def drag_frames(frames: int) -> list[float]:
             cost = time.perf_counter() - began
             if i >= 20:  # after warm-up (caches, the still layer)
                 costs.append(cost)
-        if not app.drag.dragging:
+        if not app.pointer.drag.dragging:
             raise SystemExit("the drag did not start: nothing was measured")
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
         app.step()

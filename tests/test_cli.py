@@ -95,7 +95,7 @@ def test_play_deals_a_code_in_the_draw_mode_asked_for(monkeypatch: pytest.Monkey
         asked.update(kwargs)
         return 0
 
-    monkeypatch.setattr("canfield.ui.app.run", fake_run)
+    monkeypatch.setattr("canfield.ui.start.run", fake_run)
     assert main(["play", "--code", "CF1-D3-AAAAACL", "--draw", "1"]) == 0
     assert asked["code"] == "CF1-D1-AAAAACL" and asked["draw"] == 1
 
@@ -106,7 +106,7 @@ def test_ctrl_c_before_the_window_s_first_frame_ends_quietly(
     def interrupted(**kwargs: object) -> int:
         raise KeyboardInterrupt  # the window handles Ctrl+C itself once it has drawn
 
-    monkeypatch.setattr("canfield.ui.app.run", interrupted)
+    monkeypatch.setattr("canfield.ui.start.run", interrupted)
     try:
         code = main(["play", "--code", "CF1-D3-AAAAACL"])
     except KeyboardInterrupt:
@@ -120,7 +120,7 @@ def test_play_record_takes_up_the_game_and_refuses_a_bad_one(
 ) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setattr("canfield.ui.app.run", lambda **kwargs: 0)
+    monkeypatch.setattr("canfield.ui.start.run", lambda **kwargs: 0)
     assert main(["play", "--record", "CF1-D3-AAAAACL S S"]) == 0
     assert main(["record"]) == 0
     assert capsys.readouterr().out == "CF1-D3-AAAAACL S S\n"
@@ -181,7 +181,7 @@ def test_no_refusal_echoes_a_long_argument_in_full(
 ) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setattr("canfield.ui.app.run", lambda **kwargs: 0)
+    monkeypatch.setattr("canfield.ui.start.run", lambda **kwargs: 0)
     try:
         code = main(args)
     except SystemExit as stop:  # argparse's refusal

@@ -61,7 +61,7 @@ def window(tmp_path: Path) -> Iterator[Open]:
 
 
 def settings(driver: Driver) -> SettingsDialog:
-    dialog = driver.app.dialog
+    dialog = driver.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     return dialog
 
@@ -107,7 +107,7 @@ def test_choosing_a_language_relabels_the_open_window_and_the_toolbar_at_once(
         "rules": "Reguli",
     }
     assert driver.button("new").width != english_width  # laid out for the new words
-    assert driver.app.status == ("Limba: Română", False)
+    assert driver.app.stage.status == ("Limba: Română", False)
     assert Store(tmp_path / "config", tmp_path / "data").load_settings().language == "ro"
     assert i18n.language() == "ro"
     driver.step()  # the frame draws in Romanian without a hitch
@@ -126,17 +126,17 @@ def test_the_keyboard_chooses_a_language_too(window: Open) -> None:
     assert settings(driver).focused() is settings(driver).languages[2]  # the focus stays
     assert labels(driver)["new"] == "Nueva partida"
     driver.key(pygame.K_ESCAPE)
-    assert driver.app.dialog is None
+    assert driver.app.flow.dialog is None
     assert labels(driver)["undo"] == "Deshacer"
 
 
 def test_the_position_in_words_follows_the_window(window: Open) -> None:
     driver = window(language="es")
     driver.key(pygame.K_p, unicode="p")
-    assert driver.app.words.startswith("Mazo: 34 cartas; descarte vacío;")
+    assert driver.app.stage.words.startswith("Mazo: 34 cartas; descarte vacío;")
     driver.press_button("settings")
     choose(driver, "Srpski")
-    assert driver.app.words.startswith("Špil: 34 karte; nema odbačenih karata;")
+    assert driver.app.stage.words.startswith("Špil: 34 karte; nema odbačenih karata;")
 
 
 def test_no_chosen_language_is_the_systems_in_window_and_words(
@@ -146,6 +146,6 @@ def test_no_chosen_language_is_the_systems_in_window_and_words(
     driver = window(language=None)
     assert labels(driver)["new"] == "Nyt spil"
     driver.key(pygame.K_p, unicode="p")
-    assert driver.app.words.startswith("Stok: 34 kort;")
+    assert driver.app.stage.words.startswith("Stok: 34 kort;")
     driver.press_button("settings")
     assert settings(driver).language == "da"

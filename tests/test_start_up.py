@@ -233,8 +233,8 @@ def test_a_clean_file_is_read_whole_without_the_model_until_settings_are_saved(
     session = Session.open(store, code=CODE, defer_settings=True)
     app = App(session)
     app.step()
-    assert session.preferences.deferred and app.dialog is None
-    assert app.sounds.enabled and not session.look.animations
+    assert session.preferences.deferred and app.flow.dialog is None
+    assert app.actions.sounds.enabled and not session.look.animations
     session.change_settings(sound=False)
     assert not session.preferences.deferred and not session.look.sound
     saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
@@ -250,16 +250,18 @@ def test_settings_deferred_are_loaded_after_the_first_frame_and_problems_told(
     store.settings_path.write_text('{"draw": 1, "sound": "loud"}', encoding="utf-8")
     session = Session.open(store, code=CODE, defer_settings=True)
     app = App(session)
-    assert session.preferences.deferred and app.dialog is None and not app.sounds.enabled
+    assert (
+        session.preferences.deferred and app.flow.dialog is None and not app.actions.sounds.enabled
+    )
     app.step()
     assert not session.preferences.deferred
     assert session.settings.draw == 1
-    dialog = app.dialog
+    dialog = app.flow.dialog
     assert isinstance(dialog, NoticeDialog)
     assert "settings.json" in dialog.message and "sound" in dialog.message
     assert app.dirty  # the next pass draws the notice
     app.step()
-    assert app.dialog is dialog  # and it is not told twice
+    assert app.flow.dialog is dialog  # and it is not told twice
 
 
 def test_a_new_deal_before_the_settings_are_loaded_takes_the_saved_draw_mode(

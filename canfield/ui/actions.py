@@ -1,9 +1,10 @@
-"""What the player's intents do to the game: the one place that calls the session.
+"""What the player's intents and the dialogs' answers do: the one place that calls the session.
 
 `Actions.apply` carries out every intent the controllers return — a move, a tap, a
-command, a line for the status bar — and alone handles a refusal (`IllegalMove`),
-showing the engine's sentence. It also starts the slides an action causes, opens the
-dialogs and acts on their typed results. `App` adds the window and the loop.
+command, a line for the status bar — and every answer of a dialog (a deal, a restart,
+changed settings), and alone handles a refusal (`IllegalMove`), showing the engine's
+sentence. It also starts the slides an action causes and opens the dialogs commands ask
+for (through `DialogFlow`).
 """
 
 from __future__ import annotations
@@ -12,18 +13,17 @@ import contextlib
 from collections.abc import Callable
 
 import pygame
-from pygame import Rect
 
 from canfield import engine
-from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, decimal, language, ngettext, set_language
+from canfield.engine import Card, GameState
+from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.session import Change, Session
+from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.modal import (
     AskNewGame,
     ChangeSettings,
     Close,
     Deal,
-    Dialog,
     NoticeDialog,
     Restart,
     Result,
@@ -32,47 +32,65 @@ from canfield.ui.dialogs.modal import (
 from canfield.ui.dialogs.new_game import NewGameDialog
 from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.dialogs.stats_chart import SHOWN
-from canfield.ui.dialogs.winnable import Finder, FindingDialog, Found
-from canfield.ui.draw.anim import Animator, Celebration
-from canfield.ui.draw.layout import Layout
+from canfield.ui.dialogs.winnable import FindingDialog, Found
+from canfield.ui.draw.anim import Animator
 from canfield.ui.draw.placement import Placed, Table, waste_fan
 from canfield.ui.draw.render import Renderer
-from canfield.ui.draw.scene import panel_rect
-from canfield.ui.draw.widgets import copy_text
-from canfield.ui.input.intents import Command, CommandName, Held, Intent, Play, PutBack, Say, Tap
+from canfield.ui.input.intents import (
+    Command,
+    CommandName,
+    Held,
+    Intent,
+    Play,
+    PutBack,
+    Say,
+    Tap,
+)
 from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.pointer import Pointer
 from canfield.ui.input.toolbar import Toolbar
+from canfield.ui.new_table import celebration, dealt_placements, new_game_words, winnable_words
 from canfield.ui.say import no_place, refused
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
-from canfield.ui.window import Position, Size, set_fullscreen, window_position
+from canfield.ui.stage import Stage
+from canfield.ui.window_state import WindowState
 
 
 class Actions:
-    """The game side of the window: the session, the controllers' state, the messages."""
+    """The game side of the window: the session, and what acting on it shows."""
 
-    session: Session
-    clock: Callable[[], float]
-    screen: pygame.Surface
-    layout: Layout
-    renderer: Renderer
-    animator: Animator
-    pointer: Pointer
-    keyboard: Keyboard
-    toolbar: Toolbar
-    sounds: Sounds
-    dialog: Dialog | None
-    celebration: Celebration | None
-    celebrated: bool
-    status: tuple[str, bool]
-    words: str
-    running: bool
-    last_tapped: Card | None
-    solving: Solving
-    finder: Finder
-    fullscreen: bool
-    windowed: tuple[Size, Position | None]
+    def __init__(
+        self,
+        session: Session,
+        stage: Stage,
+        flow: DialogFlow,
+        window: WindowState,
+        clock: Callable[[], float],
+        *,
+        animator: Animator,
+        pointer: Pointer,
+        keyboard: Keyboard,
+        toolbar: Toolbar,
+        renderer: Renderer,
+        sounds: Sounds,
+        solving: Solving,
+    ) -> None:
+        self.session = session
+        self.stage = stage
+        self.flow = flow
+        self.window = window
+        self.clock = clock
+        self.animator = animator
+        self.pointer = pointer
+        self.keyboard = keyboard
+        self.toolbar = toolbar
+        self.renderer = renderer
+        self.sounds = sounds
+        self.solving = solving
+        self.running = True
+        self.celebrated = session.won
+        self.last_tapped: Card | None = None
 
     @property
     def state(self) -> GameState:
@@ -87,23 +105,28 @@ class Actions:
     @property
     def table(self) -> Table:
         """The table as the controllers see it now."""
-        return Table(self.layout, self.state, self.fan, panel_rect(self.layout, self.words))
+        return Table(self.stage.layout, self.state, self.fan, self.stage.panel)
 
     # -- applying what the player asked for ------------------------------------------
 
-    def apply(self, intent: Intent | None) -> None:
-        """Carry out one intent: the only place that plays, taps or runs a command."""
+    def apply(self, intent: Intent | Result | Found | None) -> None:
+        """Carry out one intent or a dialog's answer: the only place that plays, taps,
+        deals or changes a setting."""
         if isinstance(intent, Say):
-            self.say(intent.text, error=intent.error)
+            self.stage.say(intent.text, error=intent.error)
         elif isinstance(intent, Command):
             self.command(intent.name)
         elif isinstance(intent, PutBack):
-            self.say("")
+            self.stage.say("")
             self.slide(self.state, self.state, intent.held)
         elif isinstance(intent, Play):
             self.act(lambda: self.session.play(intent.move), held=intent.held)
         elif isinstance(intent, Tap):
             self.tap(intent)
+        elif isinstance(intent, Found):
+            self.deal_winnable(intent)
+        elif intent is not None:
+            self.answer(intent)
         if not isinstance(intent, Tap) and intent is not None:
             self.last_tapped = None
 
@@ -115,7 +138,8 @@ class Actions:
             if tap.echo and self.last_tapped is not None:
                 return  # a double-click's second click: the first one moved a card
             exc = engine.refusal(state, engine.STOCK_TAP) if tap.pile == "S" else None
-            self.say(refused(exc) if exc else no_place(state, tap.pile, tap.count), error=True)
+            said = refused(exc) if exc else no_place(state, tap.pile, tap.count)
+            self.stage.say(said, error=True)
             self.sounds.play("refuse")
             return
         if tap.echo and self.last_tapped is not None and _acts_on(state, move, self.last_tapped):
@@ -129,30 +153,30 @@ class Actions:
         """Run a session action; show the rule an illegal one breaks; animate the result."""
         before_fan = self.fan
         try:
-            outcome = action()
+            change = action()
         except engine.IllegalMove as exc:
-            self.say(refused(exc), error=True)
+            self.stage.say(refused(exc), error=True)
             self.sounds.play("refuse")
             self.slide(self.state, self.state, held)
             return None
-        if outcome is None:
+        if change is None:
             if quiet_none:
-                self.say(quiet_none)
+                self.stage.say(quiet_none)
             return None
         self.animator.transition(
-            self.placements(outcome.before, before_fan),
-            self.placements(outcome.after),
+            self.placements(change.before, before_fan),
+            self.placements(change.after),
             self.clock(),
             starts=dict(held),
             enabled=self.session.look.animations,
-            as_pile=_turns_over(outcome.before, outcome.after),
+            as_pile=_turns_over(change.before, change.after),
         )
-        self.keyboard.follow(outcome.before, outcome.after)
+        self.keyboard.follow(change.before, change.after)
         self.solving.cancel()  # the position changed: a hint being worked out is void
         self.enable_buttons()
-        if self.words:
-            self.words = self.describe(outcome.after)
-        self.say("")
+        if self.stage.words:
+            self.stage.words = engine.describe(change.after, language())
+        self.stage.say("")
         self.show_warnings()
         if self.session.won and not self.celebrated:
             self.celebrated = True
@@ -160,7 +184,7 @@ class Actions:
             self.celebrate()
         else:
             self.sounds.play("place")
-        return outcome
+        return change
 
     def slide(self, before: GameState, after: GameState, held: Held) -> None:
         """Slide cards from where they are (or from the hand) to their places."""
@@ -176,40 +200,7 @@ class Actions:
         """Where every card of a position is drawn (the current one by default)."""
         return self.table.placements(state, fan)
 
-    def say(self, message: str, *, error: bool = False) -> None:
-        """The line at the bottom of the window."""
-        self.status = (message, error)
-
-    def describe(self, state: GameState) -> str:
-        """A position in words, in the language the window speaks."""
-        return engine.describe(state, language())
-
-    def speak(self, lang: str) -> None:
-        """Switch the window's language at once: the toolbar, the open dialog, the status
-        line and the position in words are said again in `lang`, laid out for its words."""
-        set_language(lang)
-        self.renderer.invalidate()
-        pygame.display.set_caption(_("Canfield"))
-        self.toolbar.relabel()
-        self.toolbar.place(self.layout, self.session.code)
-        self.enable_buttons()
-        if isinstance(self.dialog, SettingsDialog):
-            before = self.dialog
-            self.dialog = SettingsDialog(
-                before.double_click.value,
-                before.animations.value,
-                before.sound.value,
-                language(),
-            )
-            if before.focus >= 0:
-                self.dialog.focus = before.focus
-                self.dialog.move_focus(0)
-            self.dialog.layout(self.screen.get_rect())
-        if self.words:
-            self.words = self.describe(self.state)
-        self.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
-
-    # -- commands and dialogs --------------------------------------------------------
+    # -- commands ----------------------------------------------------------------------
 
     def command(self, name: CommandName) -> None:
         """A toolbar button or a shortcut."""
@@ -219,60 +210,56 @@ class Actions:
             self.act(session.undo, quiet_none=_("Nothing to undo."))
         elif name == "redo":
             self.act(session.redo, quiet_none=_("Nothing to redo."))
-        elif name == "new":
-            self.open(NewGameDialog(session.look.draw, session.look.winnable_only))
-        elif name == "settings":
-            s = session.settings
-            self.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
-        elif name == "stats":
-            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
-            self.open(StatsDialog(session.stats, recent))
-        elif name == "rules":
-            from canfield.ui.dialogs.help import RulesDialog
-
-            self.open(RulesDialog())
+        elif name in ("new", "settings", "stats", "rules"):
+            self.open_dialog(name)
         elif name == "copy":
-            if copy_text(session.code):
-                self.say(_("Game code {code} copied.").format(code=session.code))
-            else:
-                self.say(_("Game code: {code}").format(code=session.code))
+            self.copy_code()
         elif name in ("hint", "check"):
             said = self.solving.ask("hint" if name == "hint" else "check", self.state)
             if said is not None:  # a second ask while the solver works does nothing more
-                self.say(said.text, error=said.error)
+                self.stage.say(said.text, error=said.error)
         elif name == "quit":
             self.running = False
         elif name == "speak":
-            self.words = self.describe(self.state)
+            self.stage.words = engine.describe(self.state, language())
             with contextlib.suppress(OSError, ValueError):  # a closed or full stdout
-                print(self.words, flush=True)  # for a screen reader reading the terminal
+                print(self.stage.words, flush=True)  # for a screen reader in the terminal
         elif name == "hush":
-            self.words = ""
+            self.stage.words = ""
         elif name == "fullscreen":
-            self.fill_screen(not self.fullscreen)
+            self.fill_screen(not self.window.fullscreen)
 
-    def open(self, dialog: Dialog) -> None:
-        """Show a modal dialog."""
+    def open_dialog(self, name: CommandName) -> None:
+        """Open the New game, Settings, Statistics or Rules window."""
         self.apply(self.pointer.cancel())
-        self.toolbar.leave()  # no button stays lit, and no tooltip shows, behind it
-        self.dialog = dialog
-        dialog.layout(self.screen.get_rect())
-        if isinstance(dialog, NewGameDialog):
-            pygame.key.start_text_input()
+        session = self.session
+        if name == "new":
+            self.flow.open(NewGameDialog(session.look.draw, session.look.winnable_only))
+        elif name == "settings":
+            s = session.settings
+            self.flow.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
+        elif name == "stats":
+            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
+            self.flow.open(StatsDialog(session.stats, recent))
+        elif name == "rules":
+            from canfield.ui.dialogs.help import RulesDialog
 
-    def close_dialog(self) -> None:
-        """Back to the table."""
-        self.dialog = None
-        pygame.key.stop_text_input()
+            self.flow.open(RulesDialog())
 
-    def notice(self, title: str, message: str) -> None:
-        """A message the player reads once."""
-        self.open(NoticeDialog(title, message))
+    def copy_code(self) -> None:
+        """Put the game code on the clipboard (Ctrl+C, or a click on it)."""
+        from canfield.ui.draw.widgets import copy_text
 
-    def apply_result(self, result: Result | None) -> None:
+        code = self.session.code
+        if copy_text(code):
+            self.stage.say(_("Game code {code} copied.").format(code=code))
+        else:
+            self.stage.say(_("Game code: {code}").format(code=code))
+
+    # -- the dialogs' answers ----------------------------------------------------------
+
+    def answer(self, result: Result) -> None:
         """What a dialog's answer does."""
-        if result is None:
-            return
         session = self.session
         if isinstance(result, ChangeSettings):
             session.change_settings(
@@ -282,21 +269,20 @@ class Actions:
             )
             if result.language is not None and result.language != language():
                 session.change_settings(language=result.language)
-                self.speak(result.language)
+                self.switch_language(result.language)
             self.sounds.enabled = session.look.sound
             self.show_warnings()
             return
-        closing = self.dialog
-        self.close_dialog()
+        closing = self.flow.close()
         if isinstance(result, Deal):
             session.change_settings(draw=result.draw)
             if result.code is None:  # "only winnable" is remembered for random deals
                 session.change_settings(winnable_only=result.winnable_only)
             if result.winnable_only and result.code is None:
-                if self.finder.begin(result.draw):
-                    self.open(FindingDialog())
+                if self.flow.finder.begin(result.draw):
+                    self.flow.open(FindingDialog())
                 else:
-                    self.say(_("The solver could not be started."), error=True)
+                    self.stage.say(_("The solver could not be started."), error=True)
                 return
             session.new_game(result.code, result.draw)
             self.new_table()
@@ -304,75 +290,108 @@ class Actions:
             session.restart()
             self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
-            self.open(NewGameDialog(session.look.draw, session.look.winnable_only))
+            self.open_dialog("new")
         else:
             assert isinstance(result, Close)
             if isinstance(closing, FindingDialog):
-                self.finder.cancel()
-                self.say(_("No new game: the search for a winnable deal was cancelled."))
+                self.flow.finder.cancel()
+                self.stage.say(_("No new game: the search for a winnable deal was cancelled."))
         self.show_warnings()
+
+    def poll_finder(self) -> bool:
+        """Progress of the search for a winnable deal, and the deal once it is found;
+        True when something shown changed."""
+        flow = self.flow
+        dialog = flow.dialog
+        tried = dialog.tried if isinstance(dialog, FindingDialog) else 0
+        found = flow.finder.poll(dialog)
+        if found is not None:
+            self.apply(found)
+        elif not flow.finder.working:
+            if isinstance(dialog, FindingDialog):
+                flow.close()
+            self.stage.say(
+                _("The search for a winnable deal stopped without an answer."), error=True
+            )
+        elif isinstance(dialog, FindingDialog) and dialog.tried == tried:
+            return False
+        return True
 
     def deal_winnable(self, found: Found) -> None:
         """The finder proved a deal winnable: close its window and deal it."""
-        if isinstance(self.dialog, FindingDialog):
-            self.close_dialog()
+        if isinstance(self.flow.dialog, FindingDialog):
+            self.flow.close()
         self.session.new_game(found.code, found.draw, winnable_only=True)
         self.new_table()
-        self.say(
-            ngettext(
-                "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
-                "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
-                found.tried,
-            ).format(code=found.code, n=found.tried, seconds=decimal(found.seconds))
-        )
+        self.stage.say(winnable_words(found))
 
     def new_table(self, *, restarted: bool = False) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
         self.animator.clear()
         self.solving.cancel()
-        self.celebration = None
+        self.stage.celebration = None
         self.celebrated = False
-        self.words = ""
+        self.stage.words = ""
         self.last_tapped = None
         self.keyboard.reset(self.state)
-        code, draw = self.session.code, self.session.draw
-        if restarted:
-            self.say(_("Game {code} restarted from its deal: Draw {n}.").format(code=code, n=draw))
-        else:
-            self.say(_("New game {code}: Draw {n}.").format(code=code, n=draw))
-        self.toolbar.place(self.layout, self.session.code)
+        self.stage.say(new_game_words(self.session.code, self.session.draw, restarted))
+        self.toolbar.place(self.stage.layout, self.session.code)
         self.enable_buttons()
-        stock = self.layout.slots["S"]
         final = self.placements()
-        dealt = [p if p.pile == "S" else Placed(p.card, "S", 0, Rect(stock), False) for p in final]
         self.animator.transition(
-            dealt, final, self.clock(), enabled=self.session.look.animations, stagger=0.03
+            dealt_placements(final, self.stage.layout),
+            final,
+            self.clock(),
+            enabled=self.session.look.animations,
+            stagger=0.03,
         )
         self.sounds.play("deal")
 
+    def celebrate(self) -> None:
+        """The last card is home: the score, the win window, the cards leap off."""
+        state = self.state
+        self.stage.say(_("You won with {score} points!").format(score=state.score))
+        if self.session.look.animations:
+            self.stage.celebration = celebration(state, self.stage.layout, self.clock())
+        self.flow.open(WinDialog(state.score))
+
+    # -- the window -------------------------------------------------------------------
+
+    def switch_language(self, lang: str) -> None:
+        """Switch the window's language at once: the toolbar, the open dialog, the status
+        line and the position in words are said again in `lang`, laid out for its words."""
+        set_language(lang)
+        self.renderer.invalidate()
+        pygame.display.set_caption(_("Canfield"))
+        self.toolbar.relabel()
+        self.toolbar.place(self.stage.layout, self.session.code)
+        self.enable_buttons()
+        before = self.flow.dialog
+        if isinstance(before, SettingsDialog):
+            dialog = SettingsDialog(
+                before.double_click.value, before.animations.value, before.sound.value, lang
+            )
+            self.flow.dialog = dialog
+            if before.focus >= 0:
+                dialog.focus = before.focus
+                dialog.move_focus(0)
+            self.flow.lay_out()
+        if self.stage.words:
+            self.stage.words = engine.describe(self.state, language())
+        self.stage.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
+
     def fill_screen(self, on: bool) -> None:
         """Fill the screen, or go back to the window as it was (F11)."""
-        if on == self.fullscreen:
+        if not self.window.fill(on, self.stage.screen):
+            self.stage.say(_("This display cannot show the game full screen."), error=True)
             return
-        if on:
-            self.windowed = (self.screen.get_size(), window_position())
-        if not set_fullscreen(on):
-            self.say(_("This display cannot show the game full screen."), error=True)
-            return
-        self.fullscreen = on
-        if not on and self.windowed[1] is not None:
-            with contextlib.suppress(pygame.error):
-                pygame.display.set_window_position(self.windowed[1])
         self.remember_window()
 
     def remember_window(self) -> None:
         """Keep the window's size, place and full screen for the next start (a setting)."""
-        if self.fullscreen:
-            size, position = self.windowed  # the window to come back to, not the screen
-        else:
-            size, position = self.screen.get_size(), window_position()
+        size, position, fullscreen = self.window.remembered(self.stage.screen)
         self.session.change_settings(
-            window_size=size, window_position=position, fullscreen=self.fullscreen
+            window_size=size, window_position=position, fullscreen=fullscreen
         )
 
     def enable_buttons(self) -> None:
@@ -380,27 +399,23 @@ class Actions:
         history = self.session.history
         self.toolbar.enable(undo=history.can_undo, redo=history.can_redo)
 
+    def tell(self, problems: list[str], *, at_start: bool) -> None:
+        """The start's notices, in one window: problems with the files, or news of the
+        games (after the first frame, problems the settings' model found join them)."""
+        if not problems:
+            return
+        if not at_start and isinstance(self.flow.dialog, NoticeDialog):
+            problems.insert(0, self.flow.dialog.message)  # the start's notice: one notice
+        about_games = self.session.notices.about_games
+        files = not at_start or any(problem not in about_games for problem in problems)
+        title = _("Some files could not be used") if files else _("The game in progress")
+        self.flow.notice(title, "\n\n".join(problems))
+
     def show_warnings(self) -> None:
         """Problems with the files on disk, in the status line."""
         problems = self.session.warnings()
         if problems:
-            self.say(" ".join(problems), error=True)
-
-    def celebrate(self) -> None:
-        """The last card is home: the score, the win window, the cards leap off."""
-        state, layout = self.state, self.layout
-        self.say(_("You won with {score} points!").format(score=state.score))
-        if self.session.look.animations:
-            cards, starts = [], []
-            for depth in range(12, -1, -1):
-                for name, pile in zip(FOUNDATIONS, state.foundations, strict=True):
-                    if len(pile) > depth:
-                        cards.append(pile[depth])
-                        starts.append(Rect(layout.slots[name]))
-            self.celebration = Celebration(
-                cards, starts, layout.column_bottom - layout.card_h, layout.width, self.clock()
-            )
-        self.open(WinDialog(state.score))
+            self.stage.say(" ".join(problems), error=True)
 
 
 def _turns_over(before: GameState, after: GameState) -> bool:

@@ -202,3 +202,13 @@ def give_back_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     except (OSError, AttributeError):  # another C library (musl): nothing to trim
         pass
+
+
+def open_window(size: Size, face_cache: FaceCache | None = None) -> pygame.Surface:
+    """The game's window at `size`, with its icon, title and smallest size; its surface."""
+    set_icon(face_cache)
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption(_("Canfield"))
+    set_minimum_size()
+    settle_window()
+    return screen

@@ -202,7 +202,7 @@ class Driver:
             return layout.column_card_rect(pile, i, n)
         if pile == "W":
             # Draw 3 fans the cards of the last draw still on the waste: ask the app.
-            fan = getattr(self.app, "fan", 3 if self.state.draw == 3 else 1)
+            fan = self.app.actions.fan
             return layout.waste_card_rect(i, n, fan if self.state.draw == 3 else 1)
         return Rect(layout.slots[pile].topleft, layout.card_size)
 
@@ -246,7 +246,7 @@ class Driver:
         self.click(self.button(action).center)
 
     def dialog_button(self, action: str) -> Rect:
-        dialog = self.app.dialog
+        dialog = self.app.flow.dialog
         assert dialog is not None, "no dialog is open"
         for b in dialog.buttons:
             if b.action == action:

@@ -26,7 +26,7 @@ CTRL = pygame.KMOD_LCTRL
 
 def new_game_dialog(ui: Driver) -> NewGameDialog:
     ui.press_button("new")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     return dialog
 
@@ -39,7 +39,7 @@ def test_new_game_with_draw_1(make_driver: MakeDriver, tmp_path: Path) -> None:
     ui.click(one.rect.center)
     assert dialog.draw_mode == 1
     ui.click(ui.dialog_button("deal").center)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.session.code.startswith("CF1-D1-")
     assert ui.state == engine.deal(ui.session.code)
     assert ui.state.draw == 1
@@ -62,14 +62,14 @@ def test_new_game_with_a_pasted_code(ui: Driver) -> None:
     assert dialog.field.text == "CF1-D1-ABCDEFG"
     assert dialog.draw_mode == 1  # the radios follow the code
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.session.code == "CF1-D1-ABCDEFG"
     assert ui.state == engine.deal("CF1-D1-ABCDEFG")
 
 
 def test_new_game_with_a_typed_code_in_lower_case(ui: Driver) -> None:
     ui.key(pygame.K_F2)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     ui.click(dialog.field.rect.center)
     for chunk in ("cf1-", "d3-", "aaaaacm"):
@@ -97,10 +97,10 @@ def test_a_bad_code_is_refused_and_the_game_goes_on(ui: Driver) -> None:
     ui.click(dialog.field.rect.center)
     ui.type("CF9-D2-HELLO")
     ui.click(ui.dialog_button("deal").center)
-    assert ui.app.dialog is dialog
+    assert ui.app.flow.dialog is dialog
     assert dialog.error
     ui.key(pygame.K_ESCAPE)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.state == before
     assert ui.session.code == code
     assert ui.session.history.can_undo
@@ -111,7 +111,7 @@ def test_cancel_keeps_the_game(ui: Driver) -> None:
     before = ui.state
     new_game_dialog(ui)
     ui.click(ui.dialog_button("cancel").center)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.state == before
 
 
@@ -129,19 +129,19 @@ def test_restart_this_deal(ui: Driver) -> None:
 
 def test_new_game_by_keyboard_only(ui: Driver) -> None:
     ui.key(pygame.K_n, CTRL)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     ui.key(pygame.K_DOWN)  # 1 card, from anywhere in the window
     assert dialog.draw_mode == 1
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.state.draw == 1
     assert len(ui.state.stock) == 34
 
 
 def test_tab_and_space_pick_the_draw_mode(ui: Driver) -> None:
     ui.key(pygame.K_F2)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     while not dialog.radios[1].focused:
         ui.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
@@ -151,7 +151,7 @@ def test_tab_and_space_pick_the_draw_mode(ui: Driver) -> None:
     ui.key(pygame.K_SPACE)
     assert dialog.draw_mode == 3
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.state.draw == 3
 
 
@@ -173,17 +173,17 @@ def test_settings_stats_and_rules_open_and_close(ui: Driver) -> None:
         ("rules", RulesDialog),
     ):
         ui.press_button(action)
-        assert isinstance(ui.app.dialog, kind)
+        assert isinstance(ui.app.flow.dialog, kind)
         if kind is RulesDialog:
             ui.key(pygame.K_PAGEDOWN)
             ui.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
             ui.step()
         ui.key(pygame.K_ESCAPE)
-        assert ui.app.dialog is None
+        assert ui.app.flow.dialog is None
     ui.key(pygame.K_F1)
-    assert isinstance(ui.app.dialog, RulesDialog)
+    assert isinstance(ui.app.flow.dialog, RulesDialog)
     ui.click(ui.dialog_button("cancel").center)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
 
 
 @pytest.mark.parametrize("animations", [True, False])
@@ -196,18 +196,18 @@ def test_winning_opens_the_win_window_and_new_game_deals(
     ui.tap("C1")
     assert engine.is_won(ui.state)
     assert ui.state.score == 255
-    assert ui.app.dialog is not None
+    assert ui.app.flow.dialog is not None
     for _ in range(600):  # the celebration plays on the fake clock and ends by itself
-        if ui.app.celebration is None:
+        if ui.app.stage.celebration is None:
             break
         ui.clock.advance(1 / 20)
         ui.step()
-    assert ui.app.celebration is None
+    assert ui.app.stage.celebration is None
     assert not ui.app.busy()
     ui.click(ui.dialog_button("new").center)
-    assert isinstance(ui.app.dialog, NewGameDialog)
+    assert isinstance(ui.app.flow.dialog, NewGameDialog)
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert not engine.is_won(ui.state)
     assert ui.state.score == 0
 
@@ -221,7 +221,7 @@ def test_a_dialog_follows_a_resize(ui: Driver) -> None:
     deal = ui.dialog_button("deal")
     assert ui.app.screen.get_rect().contains(deal)
     ui.click(deal.center)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.state.draw == 1
 
 
@@ -233,7 +233,7 @@ def test_the_game_in_progress_and_the_settings_survive_a_restart(
     ui.tap("S")
     ui.press_button("undo")
     ui.press_button("settings")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     ui.click(dialog.double_click.rect.center)
     ui.key(pygame.K_ESCAPE)
@@ -254,12 +254,12 @@ def test_a_broken_settings_file_is_told_once_and_the_game_goes_on(
     session = Session.open(store, code="CF1-D3-AAAAACL")
     app = App(session, size=(1280, 800), clock=FakeClock())
     app.step()
-    assert isinstance(app.dialog, NoticeDialog)
-    ok = app.dialog.buttons[0].rect.center
+    assert isinstance(app.flow.dialog, NoticeDialog)
+    ok = app.flow.dialog.buttons[0].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ok, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=ok, button=1))
     app.step()
-    assert app.dialog is None
+    assert app.flow.dialog is None
     assert session.state == engine.deal("CF1-D3-AAAAACL")
 
 
@@ -274,7 +274,7 @@ def test_a_dialog_hides_the_toolbar_tooltips(
     ui.step()
     assert tooltip in asked  # shown while the pointer rests on the button
     ui.click(button.center)
-    assert ui.app.dialog is not None
+    assert ui.app.flow.dialog is not None
     asked.clear()
     ui.app.invalidate()
     ui.app.draw()
@@ -295,7 +295,7 @@ def test_the_footer_says_what_a_click_does(ui: Driver, monkeypatch: pytest.Monke
     on = "Click: to a foundation, else a column · Drag: move · Arrows, Enter, Space: keyboard"
     assert f"{on} · F1: help" in asked
     ui.press_button("settings")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     ui.click(dialog.double_click.rect.center)  # Double click off
     ui.key(pygame.K_ESCAPE)
@@ -311,10 +311,10 @@ def test_the_notice_about_a_damaged_file_names_where_its_copy_is(tmp_path: Path)
     store.settings_path.parent.mkdir(parents=True, exist_ok=True)
     store.settings_path.write_text("{ this is not json", encoding="utf-8")
     app = App(Session.open(store, code="CF1-D3-AAAAACL"), size=(1280, 800), clock=FakeClock())
-    assert isinstance(app.dialog, NoticeDialog)
+    assert isinstance(app.flow.dialog, NoticeDialog)
     copies = [p for p in store.settings_path.parent.iterdir() if p != store.settings_path]
     assert len(copies) == 1
-    assert str(copies[0]) in app.dialog.message  # the folder, not just the file's name
+    assert str(copies[0]) in app.flow.dialog.message  # the folder, not just the file's name
 
 
 # -- the code field is a text field (issue 11, point 10) --------------------------------
@@ -349,7 +349,7 @@ def test_a_pasted_code_with_spaces_and_lower_case_deals(ui: Driver) -> None:
     new_game_dialog(ui)
     ui.key(pygame.K_v, CTRL)
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.session.code == "CF1-D3-AAAAACL"
 
 
@@ -363,7 +363,7 @@ def test_a_code_too_long_is_refused_with_a_message_not_cut(ui: Driver) -> None:
     assert dialog.error == (
         "That is too long for a game code (at most 24 characters): nothing was added."
     )
-    assert ui.app.dialog is dialog
+    assert ui.app.flow.dialog is dialog
 
 
 def test_a_code_typed_with_spaces_deals(ui: Driver) -> None:
@@ -386,8 +386,8 @@ def test_a_path_wider_than_the_notice_is_cut_to_fit_after_a_separator(ui: Driver
         assert "".join(lines).replace(" ", "") == message.replace(" ", "")
         folders = [line for line in lines if "/" in line]
         assert folders and all(line.endswith("/") for line in folders), lines
-    ui.app.notice("Some files could not be used", message)
-    dialog = ui.app.dialog
+    ui.app.flow.notice("Some files could not be used", message)
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NoticeDialog)
     ui.app.draw()
     for line in theme.wrap(dialog.message, dialog.size, dialog.body.width):
@@ -401,7 +401,7 @@ def test_spaces_anywhere_in_a_typed_code_are_ignored(ui: Driver, typed: str) -> 
     new_game_dialog(ui)
     ui.type(typed)
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.session.code == "CF1-D3-AAAAACL"
 
 
@@ -409,7 +409,7 @@ def test_a_refused_code_quotes_what_was_typed(ui: Driver) -> None:
     dialog = new_game_dialog(ui)
     ui.type("cf1-d3-aaaa ac")
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is dialog
+    assert ui.app.flow.dialog is dialog
     assert dialog.error == (
         "The deal number 'AAAAAC' must be exactly 7 letters (expected a code like CF1-D3-AAAAACL)"
     )

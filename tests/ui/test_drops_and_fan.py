@@ -79,12 +79,12 @@ def test_a_draw_of_fewer_than_three_fans_just_those(ui: Driver) -> None:
     assert len(ui.state.stock) == 50
     for _ in range(16):
         ui.tap("S")
-    assert ui.app.fan == 3
+    assert ui.app.actions.fan == 3
     assert len(ui.state.stock) == 2
     ui.tap("S")  # the last two cards of the stock
-    assert ui.app.fan == 2
+    assert ui.app.actions.fan == 2
     ui.set_position(ui.state)  # no history to tell the last draw: the top three show
-    assert ui.app.fan == min(3, len(ui.state.waste))
+    assert ui.app.actions.fan == min(3, len(ui.state.waste))
 
 
 def test_after_playing_the_top_of_a_draw_two_cards_stay_fanned(make_driver: MakeDriver) -> None:
@@ -106,16 +106,16 @@ def test_after_playing_the_top_of_a_draw_two_cards_stay_fanned(make_driver: Make
     assert [str(c) for c in ui.state.waste[-3:]] == ["4♣", "3♣", "2♣"]
     ui.drag_cards("W", -1, "C1")  # the 2♣ into the empty column
     assert ui.pile("C1") == "2♣"
-    assert ui.app.fan == 2  # 4♣ and 3♣ are left of that draw
+    assert ui.app.actions.fan == 2  # 4♣ and 3♣ are left of that draw
     rects = [ui.card_rect("W", i) for i in (-3, -2, -1)]
     assert rects[0].x == rects[1].x < rects[2].x  # 5♣ lies squared under 4♣
     ui.press_button("undo")
-    assert ui.app.fan == 3
+    assert ui.app.actions.fan == 3
 
 
 def test_new_game_deals_the_mode_shown_selected(ui: Driver) -> None:
     ui.key(pygame.K_n, CTRL)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     ui.type("cf1-d1-aaaaaab")
     assert dialog.draw_mode == 1  # typing a code selects its mode
@@ -134,7 +134,7 @@ def test_every_startup_warning_is_shown_in_one_notice(tmp_path: Path) -> None:
     store.stats_path.write_text("[1, 2", encoding="utf-8")
     store.game_path.write_text("CF1-D9-XXXXXXX S\n", encoding="utf-8")
     app = App(Session.open(store))
-    dialog = app.dialog
+    dialog = app.flow.dialog
     assert isinstance(dialog, NoticeDialog)
     assert dialog.message.count("\n\n") == 2  # three warnings, one notice
     for name in ("settings.json", "statistics.json", "game.txt"):

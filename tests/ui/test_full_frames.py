@@ -37,10 +37,10 @@ OPENERS: dict[str, Callable[[Driver], None]] = {
 def test_a_closed_dialog_leaves_no_trace(ui: Driver, dialog: str, close: str) -> None:
     before = ui.shown()
     OPENERS[dialog](ui)
-    assert ui.app.dialog is not None
+    assert ui.app.flow.dialog is not None
     assert ui.shown() != before  # the dialog is on screen
     (_by_button("cancel") if close == "button" else _by_escape)(ui)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.shown() == ui.full_redraw()
 
 
@@ -51,9 +51,9 @@ def test_looking_at_the_table_after_a_win_leaves_no_trace(
     ui = make_driver()
     ui.set_position(one_card_from_winning())
     ui.tap("C1")
-    assert ui.app.dialog is not None  # "You won!"
+    assert ui.app.flow.dialog is not None  # "You won!"
     (_by_button("cancel") if close == "button" else _by_escape)(ui)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.shown() == ui.full_redraw()
 
 
@@ -63,7 +63,7 @@ def test_the_last_frame_of_the_deal_is_drawn(make_driver: MakeDriver) -> None:
     ui = make_driver(animations=True)
     ui.key(pygame.K_n, pygame.KMOD_LCTRL)
     ui.key(pygame.K_RETURN)
-    assert ui.app.dialog is None and ui.app.busy()
+    assert ui.app.flow.dialog is None and ui.app.busy()
     ui.settle()
     assert ui.shown() == ui.full_redraw()
 

@@ -98,7 +98,7 @@ def test_the_status_bar_shows_the_time_and_it_is_saved_with_the_game(
         ui.step()
     assert _status_time(ui) == "1:05"
     ui.press_button("stats")
-    assert isinstance(ui.app.dialog, StatsDialog)
+    assert isinstance(ui.app.flow.dialog, StatsDialog)
     shown = _status_time(ui)
     for _ in range(30):
         ui.clock.advance(1)

@@ -23,7 +23,7 @@ def test_a_code_asked_for_says_the_game_in_progress_was_left(tmp_path: Path) -> 
     left = first.game_id
     first.close()
     app = App(Session.open(_store(tmp_path), code="CF1-D1-AAAAAAB"))  # `canfield play --code …`
-    dialog = app.dialog
+    dialog = app.flow.dialog
     assert isinstance(dialog, NoticeDialog)
     assert dialog.title == "The game in progress"  # not a file problem
     assert f"{CODE} was left unfinished" in dialog.message
@@ -35,7 +35,7 @@ def test_a_second_window_says_the_game_is_open_elsewhere(tmp_path: Path) -> None
     first = Session.open(_store(tmp_path), code=CODE)
     first.tap("S")
     app = App(Session.open(_store(tmp_path)))
-    dialog = app.dialog
+    dialog = app.flow.dialog
     assert isinstance(dialog, NoticeDialog)
     assert f"{CODE} is open in another window" in dialog.message
     assert app.session.game_id != first.game_id
@@ -46,4 +46,4 @@ def test_a_window_resuming_its_game_says_nothing(tmp_path: Path) -> None:
     first.tap("S")
     first.close()
     app = App(Session.open(_store(tmp_path)))
-    assert app.dialog is None and app.session.game_id == first.game_id
+    assert app.flow.dialog is None and app.session.game_id == first.game_id

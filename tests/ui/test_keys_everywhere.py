@@ -63,9 +63,9 @@ def test_statistics_and_settings_open_with_a_key(
     ui: Driver, key: int, mod: int, kind: type
 ) -> None:
     ui.key(key, mod)
-    assert isinstance(ui.app.dialog, kind)
+    assert isinstance(ui.app.flow.dialog, kind)
     ui.key(pygame.K_ESCAPE)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
 
 
 def test_tab_walks_the_toolbar_and_comes_back_to_the_table(ui: Driver) -> None:
@@ -120,7 +120,7 @@ def test_settings_used_by_keys_alone(make_driver: MakeDriver, tmp_path: Path) ->
     while ui.app.toolbar.buttons[ui.app.toolbar.focus or 0].action != "settings":
         ui.key(pygame.K_TAB)
     ui.key(pygame.K_RETURN)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     ui.key(pygame.K_TAB)
     assert dialog.double_click.focused
@@ -137,11 +137,11 @@ def test_settings_used_by_keys_alone(make_driver: MakeDriver, tmp_path: Path) ->
     ui.key(pygame.K_SPACE)
     assert ui.session.settings.language == "da"
     ui.key(pygame.K_ESCAPE)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     saved = Store(tmp_path / "cfg", tmp_path / "data").load_settings()
     assert (saved.double_click, saved.language) == (False, "da")
     ui.key(pygame.K_F4)  # and back, for the other tests' sake
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     english = next(r for r in dialog.languages if LANGUAGES[r.value] == "en")
     while dialog.focused() is not english:
@@ -152,12 +152,12 @@ def test_settings_used_by_keys_alone(make_driver: MakeDriver, tmp_path: Path) ->
 
 def test_statistics_closes_by_keys(ui: Driver) -> None:
     ui.key(pygame.K_F3)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, StatsDialog)
     ui.key(pygame.K_TAB)
     assert dialog.buttons[0].focused
     ui.key(pygame.K_SPACE)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
 
 
 def test_a_keyboard_without_a_toolbar_in_view_keeps_tab_on_the_table() -> None:

@@ -76,7 +76,7 @@ class Monkey:
         width, height = app.screen.get_size()
         roll = rng.random()
         if roll < 0.45:
-            placed = place(app.layout, app.state)
+            placed = place(app.layout, app.session.state)
             if placed:
                 p = rng.choice(placed)
                 return (
@@ -88,12 +88,14 @@ class Monkey:
             return rng.randint(slot.left, slot.right - 1), rng.randint(slot.top, slot.bottom - 1)
         if roll < 0.75:
             widgets = list(app.view.buttons)
-            if app.dialog is not None:
-                widgets = list(app.dialog.buttons) + list(getattr(app.dialog, "radios", []))
+            if app.flow.dialog is not None:
+                widgets = list(app.flow.dialog.buttons) + list(
+                    getattr(app.flow.dialog, "radios", [])
+                )
                 widgets += [
-                    getattr(app.dialog, n)
+                    getattr(app.flow.dialog, n)
                     for n in ("field", "double_click", "animations")
-                    if hasattr(app.dialog, n)
+                    if hasattr(app.flow.dialog, n)
                 ]
             w = rng.choice(widgets)
             if w.rect.width > 0 and w.rect.height > 0:
@@ -224,8 +226,8 @@ def test_monkey(make_driver: MakeDriver, seed: int, animations: bool) -> None:
         batches += 1
         seen.add(ui.state)
         codes.add(ui.session.code)
-        dialogs.add(type(ui.app.dialog).__name__)
-        if ui.app.dialog is not None and rng.random() < 0.3:  # do not get stuck in a dialog
+        dialogs.add(type(ui.app.flow.dialog).__name__)
+        if ui.app.flow.dialog is not None and rng.random() < 0.3:  # do not get stuck in a dialog
             ui.key(pygame.K_ESCAPE)
     pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
     assert time.perf_counter() - began < 60

@@ -40,7 +40,7 @@ def test_drag_reserve_to_column(ui: Driver) -> None:
     assert ui.state.score == 0
     assert ui.session.history.moves[-1] == Move("R", "C2")
     assert ui.session.history.can_undo
-    assert not ui.app.drag.active
+    assert not ui.app.pointer.drag.active
 
 
 def test_worked_example_by_mouse(ui: Driver) -> None:
@@ -144,7 +144,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why(
     assert not ui.session.history.can_undo
     assert ui.app.view.status == why
     assert ui.app.view.status_error
-    assert not ui.app.drag.active
+    assert not ui.app.pointer.drag.active
 
 
 def test_a_run_onto_a_foundation_is_refused(ui: Driver) -> None:
@@ -235,12 +235,12 @@ def test_turning_double_click_off_in_settings(ui: Driver) -> None:
     start = build(**TAPS)
     ui.set_position(start)
     ui.press_button("settings")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     ui.click(dialog.double_click.rect.center)
     assert ui.session.settings.double_click is False
     ui.click(ui.dialog_button("cancel").center)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     ui.tap("W")
     assert ui.state == start
 
@@ -399,7 +399,7 @@ def test_a_drop_back_on_its_own_pile_is_no_move(ui: Driver) -> None:
     ui.drag(p, (p[0] + 15, p[1] + 20))
     assert ui.state == start
     assert not ui.app.view.status_error
-    assert not ui.app.drag.active
+    assert not ui.app.pointer.drag.active
 
 
 def test_escape_during_a_drag_lets_the_cards_go_back(ui: Driver) -> None:
@@ -411,9 +411,9 @@ def test_escape_during_a_drag_lets_the_cards_go_back(ui: Driver) -> None:
     ui.step()
     ui.move((start_point[0] + 40, start_point[1] + 40))
     ui.step()
-    assert ui.app.drag.dragging
+    assert ui.app.pointer.drag.dragging
     ui.key(pygame.K_ESCAPE)
-    assert not ui.app.drag.active
+    assert not ui.app.pointer.drag.active
     ui.up(target.center)
     ui.step()
     assert ui.state == start

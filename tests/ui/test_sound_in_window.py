@@ -41,17 +41,17 @@ class Heard(Sounds):
 
 def listen(ui: Driver) -> Heard:
     """Give the window sounds that remember what they played."""
-    heard = Heard(ui.app.sounds.enabled)
-    ui.app.sounds = heard
+    heard = Heard(ui.app.actions.sounds.enabled)
+    ui.app.actions.sounds = heard
     return heard
 
 
 def play_a_little(ui: Driver) -> None:
     """A draw, a refused move, a tap that finds no place, and a new deal."""
-    ui.app.apply(Tap("S"))
-    ui.app.apply(Play(Move.parse("R>F2")))  # Q♣ cannot start the spades
-    ui.app.apply(Tap("F1"))  # the base card has nowhere to go
-    ui.app.apply_result(Deal("CF1-D1-AAAAACL", 1))
+    ui.app.actions.apply(Tap("S"))
+    ui.app.actions.apply(Play(Move.parse("R>F2")))  # Q♣ cannot start the spades
+    ui.app.actions.apply(Tap("F1"))  # the base card has nowhere to go
+    ui.app.actions.apply(Deal("CF1-D1-AAAAACL", 1))
     ui.step()
 
 
@@ -71,10 +71,10 @@ def test_each_event_has_its_sound(make_driver: MakeDriver) -> None:
     assert heard.heard == ["place", "refuse", "refuse", "deal"]
     assert pygame.mixer.get_init() is not None
     ui.set_position(one_card_from_winning())
-    ui.app.apply(Tap("C1"))
+    ui.app.actions.apply(Tap("C1"))
     assert ui.session.won
     assert heard.heard[-1] == "win"
-    ui.app.sounds.enabled = False
+    ui.app.actions.sounds.enabled = False
     assert pygame.mixer.get_init() is None
 
 
@@ -83,20 +83,20 @@ def test_the_settings_switch_turns_sound_on_and_off_and_is_saved(
 ) -> None:
     ui = make_driver(store=True)
     store = Store(tmp_path / "cfg", tmp_path / "data")  # the folders the driver's store uses
-    ui.app.apply(Command("settings"))
-    dialog = ui.app.dialog
+    ui.app.actions.apply(Command("settings"))
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, SettingsDialog)
     ui.step()  # the dialog is laid out and drawn
     assert not dialog.sound.value
     ui.click(dialog.sound.rect.center)
-    assert ui.session.settings.sound and ui.app.sounds.enabled
+    assert ui.session.settings.sound and ui.app.actions.sounds.enabled
     saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
     assert saved["sound"] is True
     heard = listen(ui)
-    ui.app.apply(Tap("S"))
+    ui.app.actions.apply(Tap("S"))
     assert heard.heard == ["place"]
     ui.click(dialog.sound.rect.center)
-    assert not ui.session.settings.sound and not ui.app.sounds.enabled
+    assert not ui.session.settings.sound and not ui.app.actions.sounds.enabled
     assert pygame.mixer.get_init() is None  # turned off: the audio device is let go
     saved = json.loads(store.settings_path.read_text(encoding="utf-8"))
     assert saved["sound"] is False
@@ -114,9 +114,9 @@ pygame.font.init()
 app = App(Session.open(None, Settings(sound=True, animations=False), code="CF1-D3-AAAAACL"))
 app.step()
 for pile in ("S", "S", "F1"):  # two draws, and a tap refused
-    app.apply(Tap(pile))
+    app.actions.apply(Tap(pile))
     app.step()
-print("waste", len(app.state.waste), "unavailable", app.sounds.unavailable)
+print("waste", len(app.session.state.waste), "unavailable", app.actions.sounds.unavailable)
 pygame.quit()
 """
 

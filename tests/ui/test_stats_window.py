@@ -74,7 +74,7 @@ def test_the_window_shows_this_players_games_and_times(make_driver: MakeDriver) 
     assert ui.session.won
     ui.key(pygame.K_ESCAPE)  # the win window
     ui.press_button("stats")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, StatsDialog)
     draw_3 = dialog.stats.mode(3)
     assert (draw_3.played, draw_3.won, draw_3.abandoned) == (2, 1, 1)
@@ -107,7 +107,7 @@ def test_the_window_states_what_it_counts_and_the_game_in_progress(
     ui = make_driver(store=True)
     ui.tap("S")  # the game on the table is begun
     ui.key(pygame.K_F3)
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, StatsDialog)
     rows = {label: value for label, value in dialog.rows()}
     assert rows["In progress"](dialog.stats.mode(3)) == "1"

@@ -155,7 +155,7 @@ def test_the_game_opens_without_touching_audio(tmp_path: Path) -> None:
     script = textwrap.dedent(
         """
         import pygame
-        from canfield.ui import app as app_module
+        from canfield.ui import start as app_module
 
         class QuitSoon(app_module.App):
             def __init__(self, *args, **kwargs):
@@ -268,11 +268,11 @@ def test_the_table_is_whole_again_after_the_celebration(make_driver: MakeDriver)
     ui.tap("C1")
     ui.click(ui.dialog_button("cancel").center)  # "Look at the table"
     for _ in range(2000):
-        if ui.app.celebration is None:
+        if ui.app.stage.celebration is None:
             break
         ui.clock.advance(1 / 60)
         ui.step()
-    assert ui.app.celebration is None
+    assert ui.app.stage.celebration is None
     ui.clock.advance(1)
     ui.step()  # the loop's own next pass
     shown = _screen(ui)
@@ -497,7 +497,7 @@ def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) 
     ui.key(pygame.K_F11)
     ui.step()  # the size change SDL reports
     screen = pygame.display.get_desktop_sizes()[0]
-    assert ui.app.fullscreen
+    assert ui.app.window.fullscreen
     assert (ui.app.layout.width, ui.app.layout.height) == screen
     store = Store(tmp_path / "cfg", tmp_path / "data")
     assert store.load_settings().fullscreen is True
@@ -506,7 +506,7 @@ def test_f11_fills_the_screen_and_back(make_driver: MakeDriver, tmp_path: Path) 
     assert len(ui.state.waste) == 3
     ui.key(pygame.K_F11)
     ui.step()
-    assert not ui.app.fullscreen
+    assert not ui.app.window.fullscreen
     assert (ui.app.layout.width, ui.app.layout.height) == (1280, 800)
     assert store.load_settings().fullscreen is False
 

@@ -42,14 +42,14 @@ class FakeSearch:
 
 def open_new_game(ui: Driver) -> NewGameDialog:
     ui.press_button("new")
-    dialog = ui.app.dialog
+    dialog = ui.app.flow.dialog
     assert isinstance(dialog, NewGameDialog)
     return dialog
 
 
 def wait_for_deal(ui: Driver, seconds: float = 60.0) -> None:
     deadline = time.monotonic() + seconds
-    while ui.app.finder.working:
+    while ui.app.flow.finder.working:
         assert time.monotonic() < deadline, "no winnable deal was found"
         started = time.monotonic()
         ui.step()
@@ -72,16 +72,16 @@ def test_a_winnable_deal_is_found_dealt_and_remembered(make_driver: MakeDriver) 
     dialog = open_new_game(ui)
     ui.click(dialog.winnable.rect.center)
     ui.click(ui.dialog_button("deal").center)
-    assert isinstance(ui.app.dialog, FindingDialog)
-    assert ui.app.finder.working
+    assert isinstance(ui.app.flow.dialog, FindingDialog)
+    assert ui.app.flow.finder.working
     wait_for_deal(ui)
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     code = ui.session.code
     assert code != old_code and code.startswith("CF1-D3-")
     assert ui.session.game.winnable_only is True  # the statistics can tell it apart
     assert ui.state == engine.deal(code)  # an ordinary code, dealt as usual
     assert solve(engine.deal(code), seconds=10).verdict == "won"
-    assert ui.app.status[0].startswith(f"New game {code}: a winnable deal")
+    assert ui.app.stage.status[0].startswith(f"New game {code}: a winnable deal")
     assert ui.session.settings.winnable_only is True  # remembered
     dialog = open_new_game(ui)
     assert dialog.winnable.value is True  # and offered ticked next time
@@ -90,37 +90,37 @@ def test_a_winnable_deal_is_found_dealt_and_remembered(make_driver: MakeDriver) 
 def test_progress_is_shown_and_cancel_keeps_the_game(make_driver: MakeDriver) -> None:
     ui = make_driver(winnable_only=True)
     fake = FakeSearch()
-    ui.app.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
+    ui.app.flow.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
     before = ui.state
     dialog = open_new_game(ui)
     assert dialog.winnable.value is True
     ui.click(ui.dialog_button("deal").center)
-    finding = ui.app.dialog
+    finding = ui.app.flow.dialog
     assert isinstance(finding, FindingDialog) and finding.tried == 0
     fake.pending = [Progress(1), Progress(2), Progress(3)]
     ui.step()
     assert finding.tried == 3
     ui.click(ui.dialog_button("cancel").center)
-    assert fake.cancelled and not ui.app.finder.working
-    assert ui.app.dialog is None
+    assert fake.cancelled and not ui.app.flow.finder.working
+    assert ui.app.flow.dialog is None
     assert ui.state == before
-    assert ui.app.status[0] == "No new game: the search for a winnable deal was cancelled."
+    assert ui.app.stage.status[0] == "No new game: the search for a winnable deal was cancelled."
 
 
 def test_esc_cancels_the_search_too(make_driver: MakeDriver) -> None:
     ui = make_driver(winnable_only=True)
     fake = FakeSearch()
-    ui.app.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
+    ui.app.flow.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
     open_new_game(ui)
     ui.click(ui.dialog_button("deal").center)
     ui.key(pygame.K_ESCAPE)
-    assert fake.cancelled and ui.app.dialog is None
+    assert fake.cancelled and ui.app.flow.dialog is None
 
 
 def test_the_found_deal_is_dealt_in_the_chosen_draw_mode(make_driver: MakeDriver) -> None:
     ui = make_driver(winnable_only=True)
     fake = FakeSearch()
-    ui.app.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
+    ui.app.flow.finder = Finder(start=lambda draw, seconds: fake, clock=lambda: 100.0)
     dialog = open_new_game(ui)
     ui.key(pygame.K_DOWN)  # Draw 1
     assert dialog.draw_mode == 1
@@ -128,9 +128,11 @@ def test_the_found_deal_is_dealt_in_the_chosen_draw_mode(make_driver: MakeDriver
     solution = solve(engine.deal("CF1-D1-AAAAACL"), seconds=10)
     fake.answer = Winnable("CF1-D1-AAAAACL", 4, solution)
     ui.step()
-    assert ui.app.dialog is None
+    assert ui.app.flow.dialog is None
     assert ui.session.code == "CF1-D1-AAAAACL" and ui.session.game.winnable_only
-    assert ui.app.status[0] == "New game CF1-D1-AAAAACL: a winnable deal (4 deals tried, 0.0 s)."
+    assert (
+        ui.app.stage.status[0] == "New game CF1-D1-AAAAACL: a winnable deal (4 deals tried, 0.0 s)."
+    )
 
 
 def test_a_typed_code_is_dealt_as_it_is(make_driver: MakeDriver) -> None:
@@ -138,7 +140,7 @@ def test_a_typed_code_is_dealt_as_it_is(make_driver: MakeDriver) -> None:
     open_new_game(ui)
     ui.type("CF1-D3-AAAAAAA")
     ui.click(ui.dialog_button("deal").center)
-    assert not ui.app.finder.working
+    assert not ui.app.flow.finder.working
     assert ui.session.code == "CF1-D3-AAAAAAA" and not ui.session.game.winnable_only
 
 
@@ -148,8 +150,8 @@ def test_a_search_that_cannot_start_is_said_plainly(make_driver: MakeDriver) -> 
 
     ui = make_driver(winnable_only=True)
     code = ui.session.code
-    ui.app.finder = Finder(start=refuse)
+    ui.app.flow.finder = Finder(start=refuse)
     open_new_game(ui)
     ui.click(ui.dialog_button("deal").center)
-    assert ui.app.dialog is None and ui.session.code == code
-    assert ui.app.status == ("The solver could not be started.", True)
+    assert ui.app.flow.dialog is None and ui.session.code == code
+    assert ui.app.stage.status == ("The solver could not be started.", True)

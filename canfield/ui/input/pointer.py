@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from canfield.engine import Move, movable
+from canfield.engine import Move, PileName, movable
 from canfield.ui.draw.placement import Table
 from canfield.ui.input.drag import Click, DragController, Drop, Grab, Stray
 from canfield.ui.input.intents import Command, Held, Intent, Play, PutBack, Say, Tap
@@ -36,6 +36,29 @@ class Pointer:
         if not self.drag.dragging or grab is None:
             return ()
         return tuple(zip(grab.cards, self.drag.dragged_rects(), strict=False))
+
+    @property
+    def active(self) -> bool:
+        """True while button 1 is down on something of the table (pressed or dragging)."""
+        return self.drag.active
+
+    @property
+    def dragging(self) -> bool:
+        """True while cards follow the pointer."""
+        return self.drag.dragging
+
+    def lead(self) -> tuple[Rect, PileName, int] | None:
+        """While dragging: where the lead card is drawn, the pile it came from and how
+        many cards follow; None otherwise (what a drop would land on is the table's)."""
+        grab = self.drag.grab
+        if not self.drag.dragging or grab is None:
+            return None
+        return self.drag.dragged_rects()[0], grab.pile, grab.count
+
+    def cancel_drag(self) -> None:
+        """Forget a press or a drag without a word (the window was resized, a button of
+        the toolbar took the release)."""
+        self.drag.cancel()
 
     # -- events ----------------------------------------------------------------------
 

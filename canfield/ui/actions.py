@@ -16,7 +16,16 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import FOUNDATIONS, Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, decimal, language, ngettext, set_language
+from canfield.i18n import (
+    LANGUAGE_NAMES,
+    _,
+    decimal,
+    language,
+    ngettext,
+    number,
+    set_language,
+)
+from canfield.indices import index_set
 from canfield.session import Change, Session
 from canfield.ui.dialogs.modal import (
     AskNewGame,
@@ -188,6 +197,7 @@ class Actions:
         """Switch the window's language at once: the toolbar, the open dialog, the status
         line and the position in words are said again in `lang`, laid out for its words."""
         set_language(lang)
+        self.renderer.art.use_indices(index_set(language()))  # the faces print its indices
         self.renderer.invalidate()
         pygame.display.set_caption(_("Canfield"))
         self.toolbar.relabel()
@@ -323,7 +333,7 @@ class Actions:
                 "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
                 "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
                 found.tried,
-            ).format(code=found.code, n=found.tried, seconds=decimal(found.seconds))
+            ).format(code=found.code, n=number(found.tried), seconds=decimal(found.seconds))
         )
 
     def new_table(self, *, restarted: bool = False) -> None:
@@ -389,7 +399,8 @@ class Actions:
     def celebrate(self) -> None:
         """The last card is home: the score, the win window, the cards leap off."""
         state, layout = self.state, self.layout
-        self.say(_("You won with {score} points!").format(score=state.score))
+        won = ngettext("You won with {score} point!", "You won with {score} points!", state.score)
+        self.say(won.format(score=number(state.score)))
         if self.session.look.animations:
             cards, starts = [], []
             for depth in range(12, -1, -1):

@@ -22,7 +22,8 @@ from pygame import Rect
 
 from canfield import engine
 from canfield.engine import Card
-from canfield.i18n import _, explain, set_language
+from canfield.i18n import _, explain, language, set_language
+from canfield.indices import index_set
 from canfield.log import configure as configure_log
 from canfield.log import get_logger
 from canfield.session import Session
@@ -93,7 +94,7 @@ class App(Actions):
         set_minimum_size()
         settle_window()
         self.layout = Layout.for_size(*self.screen.get_size())
-        self.art = CardArt(self.layout.card_w, cache=face_cache)
+        self.art = CardArt(self.layout.card_w, cache=face_cache, indices=index_set(language()))
         self.renderer = Renderer(self.art)
         self.painter = Painter(self.renderer)
         self.animator = Animator()

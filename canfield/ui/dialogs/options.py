@@ -21,8 +21,9 @@ from canfield.ui.dialogs.stats_chart import (
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
 
-LANGUAGES_PER_ROW = 3
-"""Language choices side by side; the longest name fits three to a row at 640 pixels."""
+LANGUAGES_PER_ROW = 2
+"""Language choices side by side; the longest name ("Српски (ћирилица)") fits two to a row
+at 640 pixels."""
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
     from canfield.store.stats import ModeStats, RecentGame, Statistics

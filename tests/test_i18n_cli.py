@@ -132,7 +132,9 @@ def test_settings_set_names_its_placeholders_too(
 ) -> None:
     with pytest.raises(SystemExit):
         main(["settings", "set", "--help"])
-    assert "INDSTILLING VÆRDI" in capsys.readouterr().out
+    shown = capsys.readouterr().out
+    assert "INDSTILLING  indstillingens navn" in shown and "VÆRDI        dens nye værdi" in shown
+    assert "KEY" not in shown and "VALUE" not in shown
 
 
 # -- numbers ----------------------------------------------------------------------------

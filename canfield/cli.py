@@ -18,13 +18,18 @@ from typing import NoReturn
 
 from canfield.echo import clip, clip_words
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import LANGUAGES, _, explain, ngettext, set_language, translate_argparse
+from canfield.i18n import _, explain, ngettext, set_language, stored_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:
+    """`canfield describe`: the position in words. With `--lang`, a refusal is said in that
+    language too; without it the position is in English and a refusal in the player's."""
     from canfield import engine
     from canfield.session import read_move
 
+    lang: str = args.lang or "en"
+    if args.lang is not None:
+        set_language(lang)
     try:
         state = engine.deal(args.code)
         for n, text in enumerate(args.moves.split(), start=1):
@@ -38,7 +43,7 @@ def _describe(args: argparse.Namespace) -> int:
                     file=sys.stderr,
                 )
                 return 2
-        print(engine.describe(state, lang=args.lang))
+        print(engine.describe(state, lang=lang))
     except ValueError as exc:
         print(_("canfield: {reason}").format(reason=clip_words(explain(exc))), file=sys.stderr)
         return 2
@@ -150,10 +155,10 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
     """The argument parser with every sub-command (only `play` with `play_only`: what
     starting the window needs, a few milliseconds sooner)."""
     parser = _Parser(prog="canfield", description=_("Canfield solitaire."))
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
 
     play = sub.add_parser("play", help=_("open the game window (the default)"))
-    play.add_argument("--code", help=_("start this deal, e.g. CF1-D3-AAAAACL"))
+    play.add_argument("--code", metavar=_("CODE"), help=_("start this deal, e.g. CF1-D3-AAAAACL"))
     play.add_argument(
         "--draw",
         type=_whole_number,
@@ -161,10 +166,12 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
         help=_("draw 1 or 3 cards (with --code: its mode)"),
     )
     play.add_argument(
-        "--record", metavar="RECORD", help=_('resume a game record, e.g. "CF1-D3-AAAAACL S R>C2"')
+        "--record",
+        metavar=_("RECORD"),
+        help=_('resume a game record, e.g. "CF1-D3-AAAAACL S R>C2"'),
     )
     play.add_argument(
-        "--size", type=_window_size, metavar="WxH", help=_("window size, e.g. 1280x800")
+        "--size", type=_window_size, metavar=_("WxH"), help=_("window size, e.g. 1280x800")
     )
     play.set_defaults(func=_play)
     if play_only:
@@ -172,13 +179,14 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
         return parser
 
     describe = sub.add_parser("describe", help=_("print a position in words"))
-    describe.add_argument("code", help=_("the game code, e.g. CF1-D3-AAAAACL"))
-    describe.add_argument("--moves", default="", help=_('moves to play first, e.g. "R>C2 S"'))
+    describe.add_argument("code", metavar=_("CODE"), help=_("the game code, e.g. CF1-D3-AAAAACL"))
+    describe.add_argument(
+        "--moves", default="", metavar=_("MOVES"), help=_('moves to play first, e.g. "R>C2 S"')
+    )
     describe.add_argument(
         "--lang",
-        default="en",
         choices=sorted(DESCRIBE_LANGUAGES),
-        help=_("language of the description"),
+        help=_("language of the description and of a refusal (default: en; sr is sr@latin)"),
     )
     describe.set_defaults(func=_describe)
 
@@ -247,8 +255,7 @@ def _player_language() -> str | None:
         data = json.loads(text)
     except (OSError, ValueError, RecursionError):  # RecursionError: nesting too deep
         return None
-    value = data.get("language") if isinstance(data, dict) else None
-    return value if value in LANGUAGES else None
+    return stored_language(data.get("language")) if isinstance(data, dict) else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

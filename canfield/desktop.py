@@ -30,9 +30,15 @@ APP_ID = "io.github.canfield.Canfield"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """The hicolor theme sizes an icon is made in."""
 
-DESKTOP_LOCALES = {"ro": "ro", "da": "da", "es": "es", "sr": "sr@latin"}
-"""The game's languages as Desktop Entry and AppStream locale names (the game's Serbian
-is written in Latin letters)."""
+DESKTOP_LOCALES = {
+    "ro": "ro",
+    "da": "da",
+    "es": "es",
+    "sr@latin": "sr@latin",
+    "sr@cyrillic": "sr",
+}
+"""The game's languages as Desktop Entry and AppStream locale names (Serbian in Cyrillic
+is `sr`, in Latin letters `sr@latin`, as gettext names them)."""
 
 
 def data_home() -> Path:

@@ -7,7 +7,7 @@ sentence still fits a line of the terminal or the status bar.
 
 from __future__ import annotations
 
-from canfield.i18n import _
+from canfield.i18n import ngettext, number
 
 ECHO_LIMIT = 60
 """Words longer than this in a refusal are an echo of the player's input, cut short. The
@@ -18,7 +18,10 @@ def clip(text: str, limit: int = 40) -> str:
     """A user's text cut for an echo: long input is shown by its start and its length."""
     if len(text) <= limit:
         return text
-    return _("{start}… ({n} characters)").format(start=text[: limit // 2], n=len(text))
+    n = len(text)
+    return ngettext("{start}… ({n} character)", "{start}… ({n} characters)", n).format(
+        start=text[: limit // 2], n=number(n)
+    )
 
 
 def clip_words(sentence: str, limit: int = ECHO_LIMIT) -> str:

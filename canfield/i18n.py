@@ -1,9 +1,16 @@
 """Translation hook: every word a player sees goes through `_()`.
 
-The catalogues live in `canfield/locale/<lang>/LC_MESSAGES/canfield.mo` (made by
+The catalogues live in `canfield/locale/<dir>/LC_MESSAGES/canfield.mo` (made by
 `scripts/i18n.py`). The game speaks English (the source strings), Romanian, Danish,
-Spanish and Serbian (Latin script); until `set_language` is called, English is used, so
-the words do not depend on the environment a test or a script runs in.
+Spanish and Serbian, in Latin letters (`sr@latin`) and in Cyrillic (`sr@cyrillic`, whose
+catalogue is gettext's `sr`: the Latin one transliterated, see `canfield.serbian`);
+until `set_language` is called, English is used, so the words do not depend on the
+environment a test or a script runs in.
+
+A language is named by its code (`LANGUAGES`). "sr" alone, in a settings file or on the
+command line, keeps the meaning it had before the game spoke Cyrillic: Serbian in Latin
+letters (`LEGACY`). In the system's locale it means what it means to gettext and glibc:
+`sr_RS` is Cyrillic, `sr_RS@latin` Latin.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from canfield.indices import index_set, rank_index
 from canfield.records import record
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -23,28 +31,60 @@ LANGUAGE_NAMES: dict[str, str] = {
     "ro": "Română",
     "da": "Dansk",
     "es": "Español",
-    "sr": "Srpski",
+    "sr@latin": "Srpski (latinica)",
+    "sr@cyrillic": "Српски (ћирилица)",
     "en": "English",
 }
 """The languages the game speaks, each by its own name, in the order the manual has them."""
 
 LANGUAGES: tuple[str, ...] = tuple(LANGUAGE_NAMES)
 
+LEGACY: dict[str, str] = {"sr": "sr@latin"}
+"""Codes a settings file or a command line may hold from before, and what they mean now:
+"sr" was Serbian in Latin letters when that was the only Serbian."""
+
+CATALOGUE_DIRS: dict[str, str] = {"sr@cyrillic": "sr"}
+"""The folder of a language's catalogue and Rules when it is not the code itself:
+gettext's `sr` is Serbian in Cyrillic."""
+
 # Windows names its locales in English ("Romanian_Romania"), not by their codes.
-_WINDOWS_NAMES = {"romanian": "ro", "danish": "da", "spanish": "es", "serbian": "sr"}
+_WINDOWS_NAMES = {"romanian": "ro", "danish": "da", "spanish": "es"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
 def language_code(value: str | None) -> str | None:
-    """The game's language for a locale name ("ro_RO.UTF-8", "es-ES", "da"), or None
-    when the game does not speak it."""
+    """The game's language for a locale name ("ro_RO.UTF-8", "es-ES", "sr_RS@latin",
+    "Serbian (Latin)_Serbia", one of `LANGUAGES`), or None when the game does not speak it.
+
+    Serbian is Cyrillic unless the name says Latin (a `@latin` modifier, a `Latn` script).
+    """
     if not value:
         return None
-    head = value.replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if value in LANGUAGE_NAMES:
+        return value
+    base, _at, modifier = value.replace("-", "_").partition("@")
+    parts = base.split(".")[0].split("_")
+    head = parts[0].lower()
+    if head.startswith("serbian"):  # Windows: "Serbian (Latin)_Serbia"
+        latin = "latin" in head
+        head = "sr"
+    else:
+        latin = modifier.lower().startswith("latin") or "latn" in (p.lower() for p in parts)
+    if head == "sr":
+        return "sr@latin" if latin else "sr@cyrillic"
     code = _WINDOWS_NAMES.get(head, head)
     return code if code in LANGUAGE_NAMES else None
+
+
+def stored_language(value: object) -> str | None:
+    """The language a settings file's value names (`LEGACY` codes read as they were
+    meant), or None when it names none the game speaks."""
+    if not isinstance(value, str):
+        return None
+    value = LEGACY.get(value, value)
+    return value if value in LANGUAGE_NAMES else None
 
 
 def system_language() -> str:
@@ -68,13 +108,22 @@ def system_language() -> str:
     return language_code(reported) or "en"
 
 
+def catalogue_dir(lang: str) -> Path:
+    """The folder of a language's catalogue and Rules texts."""
+    return LOCALE_DIR / CATALOGUE_DIRS.get(lang, lang)
+
+
 def set_language(lang: str | None) -> None:
-    """Speak `lang` from now on: one of `LANGUAGES` (a locale name such as "ro_RO" is
-    read as its language); None means the system's language; any other value English."""
+    """Speak `lang` from now on: one of `LANGUAGES` or `LEGACY`, or a locale name such as
+    "ro_RO"; None means the system's language; any other value English."""
     global _translation, _language
-    code = system_language() if lang is None else language_code(lang) or "en"
+    if lang is None:
+        code = system_language()
+    else:
+        code = stored_language(lang) or language_code(lang) or "en"
+    folder = CATALOGUE_DIRS.get(code, code)
     _translation = gettext.translation(
-        DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True
+        DOMAIN, localedir=str(LOCALE_DIR), languages=[folder], fallback=True
     )
     _language = code
 
@@ -84,14 +133,63 @@ def language() -> str:
     return _language
 
 
-DECIMAL_COMMA = frozenset({"ro", "da", "es", "sr"})
-"""The languages that write a decimal comma (2,5 s) rather than a point."""
+@record(slots=True)
+class NumberStyle:
+    """How a language writes numbers (CLDR's number symbols and percent pattern)."""
+
+    decimal: str  # the decimal sign: 2.5 / 2,5
+    group: str  # between groups of three digits: 1,234 / 1.234
+    grouped_from: int  # the fewest digits a grouped number has (Spanish: 1234, 12.345)
+    percent: str  # "{}%", "{}\u00a0%"
+
+
+_EN_NUMBERS = NumberStyle(".", ",", 4, "{}%")
+_COMMA_NUMBERS = NumberStyle(",", ".", 4, "{}\u00a0%")
+_SERBIAN_NUMBERS = NumberStyle(",", ".", 4, "{}%")
+NUMBER_STYLES: dict[str, NumberStyle] = {
+    "en": _EN_NUMBERS,
+    "ro": _COMMA_NUMBERS,
+    "da": _COMMA_NUMBERS,
+    "es": NumberStyle(",", ".", 5, "{}\u00a0%"),
+    "sr@latin": _SERBIAN_NUMBERS,
+    "sr@cyrillic": _SERBIAN_NUMBERS,
+}
+"""Each language's numbers, as CLDR writes them: English 1,234 and 33%; Romanian and
+Danish 1.234 and 33 %; Spanish 1234, 12.345 and 33 % (four digits are not grouped);
+Serbian 1.234 and 33%. The space before % does not break."""
+
+
+def _style() -> NumberStyle:
+    return NUMBER_STYLES.get(_language, _EN_NUMBERS)
+
+
+def _grouped(digits: str, style: NumberStyle) -> str:
+    if len(digits) < style.grouped_from:
+        return digits
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return style.group.join(groups)
+
+
+def number(value: int) -> str:
+    """A whole number in the current language's way: 1,234,567 / 1.234.567 (a count, a
+    score; not an identifier such as a game's number)."""
+    sign = "-" if value < 0 else ""
+    return sign + _grouped(str(abs(value)), _style())
 
 
 def decimal(value: float, places: int = 1) -> str:
     """`value` with `places` decimals, in the current language's way (0.25 / 0,25)."""
-    text = f"{value:.{places}f}"
-    return text.replace(".", ",") if _language in DECIMAL_COMMA else text
+    style = _style()
+    text = f"{abs(value):.{places}f}"
+    whole, _point, fraction = text.partition(".")
+    sign = "-" if value < 0 and text.strip("0.") else ""
+    return sign + _grouped(whole, style) + (style.decimal + fraction if fraction else "")
+
+
+def percent(share: float) -> str:
+    """A share (0.33) as a whole percentage in the current language's way: 33% / 33 %."""
+    return _style().percent.format(number(round(share * 100)))
 
 
 @record
@@ -108,7 +206,7 @@ def rules_text(lang: str | None = None) -> RulesText:
     Romanian, Danish and Spanish are the user's manual itself, word for word; English and
     Serbian are our translations of it (`locale/<lang>/rules.txt`, `rules-source.txt`).
     """
-    folder = LOCALE_DIR / (lang if lang in LANGUAGE_NAMES else _language)
+    folder = catalogue_dir(stored_language(lang) or _language)
     text = (folder / "rules.txt").read_text(encoding="utf-8")
     lines = (folder / "rules-source.txt").read_text(encoding="utf-8").splitlines()
     source = " ".join(line for line in lines if line and not line.startswith("#"))
@@ -227,7 +325,8 @@ def _render(error: Refusal, words: Phrases) -> str:
         if isinstance(value, PileRef):
             return _pile(value.code)
         if isinstance(value, Card):
-            text = words.card.format(rank=words.ranks[value.rank], suit=words.suits[value.suit])
+            ranks = words.cases.get(spec, words.ranks)
+            text = words.card.format(rank=ranks[value.rank], suit=words.suits[value.suit])
             return _with_article(words, spec, value.rank, text)
         if isinstance(value, Rank):
             text = words.start_ranks.get(value) or words.ranks[value]
@@ -248,3 +347,46 @@ def _with_article(words: Phrases, spec: str, rank: Rank, text: str) -> str:
     forms = words.article_forms.get(spec)
     article = forms.get(rank) if forms else None
     return f"{article} {text}" if article else text
+
+
+if TYPE_CHECKING:
+    from canfield.engine.cards import Card
+
+
+def rank_label(rank: int) -> str:
+    """A rank's index as the current language's decks print it: "Q", "D", "10"."""
+    return rank_index(rank, index_set(_language))
+
+
+def card_label(card: Card) -> str:
+    """A card's index with its suit sign, as printed in its corner: "Q♣", "D♣"."""
+    return rank_label(card.rank) + card.suit.symbol
+
+
+def card_short(card: Card, spec: str = "") -> str:
+    """A card's short name as the current language writes it in a sentence: "Q♣", "D♣"
+    (Romanian), "klør D" (Danish); `spec` asks for an article ("el": "la Q♣")."""
+    from canfield.engine.describe import LANGUAGES
+
+    words = LANGUAGES.get(_language)
+    label = rank_label(card.rank)
+    if words is None:
+        return label + card.suit.symbol
+    text = words.short.format(index=label, symbol=card.suit.symbol, suit=words.suits[card.suit])
+    return _with_article(words, spec, card.rank, text)
+
+
+def say(template: str, **params: object) -> str:
+    """Fill a translated template of the window's: cards by their short name, with the
+    article a format spec asks for (`{card:el}`), whole numbers grouped; the rest as is."""
+    from canfield.engine.cards import Card
+    from canfield.engine.wording import render
+
+    def name(value: object, spec: str) -> str:
+        if isinstance(value, Card):
+            return card_short(value, spec)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
+        return format(value, spec)
+
+    return render(template, params, name)

@@ -1,6 +1,9 @@
 """Generate the game's vector card set into ``assets/cards``.
 
-Writes 52 faces (``AS.svg`` .. ``KC.svg``), ``back.svg`` and ``slot.svg``. The faces use
+Writes 52 faces (``AS.svg`` .. ``KC.svg``), ``back.svg`` and ``slot.svg``, and for each
+index set other than the international one (:mod:`canfield.indices`: Romanian V D R,
+Danish E B D K) a subfolder with the faces whose index differs (``ro/QS.svg`` prints D).
+The faces use
 real ``<path>`` outlines for every letter and digit, extracted with fontTools from the
 bundled DejaVu Sans Bold, because pygame's SVG renderer (nanosvg) draws no ``<text>``.
 Only simple SVG features are used (paths, rects, circles, user-space linear gradients,
@@ -27,6 +30,7 @@ from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
 from fontTools.pens.transformPen import TransformPen  # type: ignore[import-untyped]
 from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
+from canfield.indices import INDEX_SETS, INTERNATIONAL, differing_ranks, rank_index
 from canfield.ui.draw.card_names import (
     BACK_FILENAME,
     INDEX_BOTTOM,
@@ -36,7 +40,6 @@ from canfield.ui.draw.card_names import (
     SLOT_FILENAME,
     SUIT_LETTERS,
     card_filename,
-    rank_label,
 )
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -290,11 +293,12 @@ def card_blank() -> tuple[list[str], list[str]]:
 
 
 class FaceMaker:
-    """Draws the 52 faces."""
+    """Draws the 52 faces, with the indices of one index set."""
 
-    def __init__(self, outliner: Outliner) -> None:
-        """Use ``outliner`` for the rank letters and digits."""
+    def __init__(self, outliner: Outliner, indices: str = INTERNATIONAL) -> None:
+        """Use ``outliner`` for the rank letters and digits, and print ``indices``."""
         self._outliner = outliner
+        self._indices = indices
 
     def corner_index(self, rank: int, suit: str) -> str:
         """Return the top-left index: the rank with its suit pip under it.
@@ -303,7 +307,7 @@ class FaceMaker:
         little smaller, so that every pip sits at the same height and the whole index
         stays inside ``INDEX_RIGHT`` x ``INDEX_BOTTOM`` of the card.
         """
-        label = rank_label(rank)
+        label = rank_index(rank, self._indices)
         colour = suit_colour(suit)
         condense = 0.74 if len(label) > 1 else 1.0
         column_centre = (INDEX_LEFT + INDEX_RIGHT_EDGE) / 2
@@ -576,12 +580,20 @@ def slot() -> str:
 
 
 def build(font_path: Path = FONT_PATH) -> dict[str, str]:
-    """Return every card file name mapped to its SVG text."""
-    faces = FaceMaker(Outliner(font_path))
+    """Return every card file's path (relative to the card folder) mapped to its SVG text."""
+    outliner = Outliner(font_path)
+    faces = FaceMaker(outliner)
     files: dict[str, str] = {}
     for suit in SUIT_LETTERS:
         for rank in RANKS:
             files[card_filename(rank, suit)] = faces.face(rank, suit)
+    for indices in sorted(INDEX_SETS):
+        if indices == INTERNATIONAL:
+            continue
+        own = FaceMaker(outliner, indices)
+        for suit in SUIT_LETTERS:
+            for rank in sorted(differing_ranks(indices)):
+                files[f"{indices}/{card_filename(rank, suit)}"] = own.face(rank, suit)
     files[BACK_FILENAME] = back()
     files[SLOT_FILENAME] = slot()
     return files
@@ -589,10 +601,10 @@ def build(font_path: Path = FONT_PATH) -> dict[str, str]:
 
 def write_cards(out: Path, font_path: Path = FONT_PATH) -> list[Path]:
     """Write the whole card set into ``out`` (created if needed); return the written paths."""
-    out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for name, text in sorted(build(font_path).items()):
         path = out / name
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(text.encode("utf-8"))
         written.append(path)
     return written

@@ -30,6 +30,7 @@ from canfield.ui.draw.card_names import (
     SUIT_LETTERS,
     all_face_filenames,
     all_filenames,
+    index_set_filenames,
 )
 
 REPO = Path(__file__).resolve().parent.parent
@@ -153,7 +154,19 @@ def test_assets_dir_finds_the_cards() -> None:
     assert default_cards_dir() == assets_dir() / "cards"
 
 
-@pytest.mark.parametrize("name", all_filenames())
+def test_each_index_set_has_its_own_faces_for_the_ranks_it_prints_otherwise() -> None:
+    names = index_set_filenames()
+    assert len(names) == 24  # Romanian V D R, Danish E B D: three ranks in four suits each
+    assert "ro/QS.svg" in names and "ro/KH.svg" in names and "ro/AS.svg" not in names
+    assert "da/AS.svg" in names and "da/JD.svg" in names and "da/KS.svg" not in names
+    for name in names:
+        assert (CARDS / name).is_file(), name
+    folders = {p.parent.name for p in CARDS.glob("*/*.svg")}
+    assert folders == {"ro", "da"}
+    assert sorted(p.relative_to(CARDS).as_posix() for p in CARDS.glob("*/*.svg")) == sorted(names)
+
+
+@pytest.mark.parametrize("name", all_filenames() + index_set_filenames())
 def test_svg_uses_only_what_nanosvg_draws(name: str) -> None:
     text = (CARDS / name).read_text(encoding="utf-8")
     assert text.startswith("<?xml")
@@ -282,8 +295,8 @@ def test_script_is_deterministic_and_assets_are_current(tmp_path: Path) -> None:
     assert script.main(["--out", str(first)], echo=lines.append) == 0
     assert script.main(["--out", str(second)], echo=lines.append) == 0
     assert len(lines) == 2
-    names = sorted(p.name for p in first.iterdir())
-    assert names == sorted(all_filenames())
+    names = sorted(p.relative_to(first).as_posix() for p in first.rglob("*.svg"))
+    assert names == sorted(all_filenames() + index_set_filenames())
     for name in names:
         generated = (first / name).read_bytes()
         assert generated == (second / name).read_bytes(), f"{name} is not deterministic"

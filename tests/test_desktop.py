@@ -43,7 +43,7 @@ def test_install_writes_the_launcher_icons_and_metainfo(
     assert entry["Exec"] == f"{sys.executable} -m canfield play"
     assert entry["Icon"] == desktop.APP_ID
     assert "CardGame" in entry["Categories"].split(";")
-    for locale in ("ro", "da", "es", "sr@latin"):  # the comment in every language
+    for locale in ("ro", "da", "es", "sr@latin", "sr"):  # the comment in every language
         assert entry[f"Comment[{locale}]"] not in ("", entry["Comment"])
     import pygame
 
@@ -56,8 +56,9 @@ def test_install_writes_the_launcher_icons_and_metainfo(
     assert root.findtext("id") == desktop.APP_ID
     assert root.findtext("launchable") == f"{desktop.APP_ID}.desktop"
     assert {p.get("{http://www.w3.org/XML/1998/namespace}lang") for p in root.iter("summary")} == {
-        None, "ro", "da", "es", "sr@latin",
+        None, "ro", "da", "es", "sr@latin", "sr",
     }  # fmt: skip
+    assert entry["Name[sr]"] == "Канфилд" and entry["Comment[sr]"].startswith("Пасијанс")
     for path in desktop.installed_files(home):
         assert path.stat().st_mode & 0o644 == 0o644  # readable by the desktop's tools
 

@@ -98,7 +98,7 @@ def test_an_unknown_language_falls_back_to_english() -> None:
     assert explain(error) == str(error)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro", "da", "es", "sr"])
+@pytest.mark.parametrize("lang", ["en", "ro", "da", "es", "sr@latin", "sr@cyrillic"])
 def test_seconds_are_written_with_the_language_s_decimal_sign(lang: str) -> None:
     from canfield.ui.solving import verdict_text
 

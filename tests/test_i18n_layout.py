@@ -65,7 +65,8 @@ def text_width(label: str, size: int, bold: bool = False) -> int:
 
 
 def overflow(dialog: Dialog) -> list[str]:
-    """The dialog's labels that reach past its panel (or a button's label past the button)."""
+    """The dialog's labels that reach past its panel (a button's label past the button, a
+    choice's label into the next choice)."""
     size, inside = dialog.size, dialog.rect.inflate(-8, -8)
     cut = []
     for widget in dialog.focusables:
@@ -73,6 +74,8 @@ def overflow(dialog: Dialog) -> list[str]:
             end = widget.rect.x + size + 4 + size // 2 + text_width(widget.label, size)
         elif isinstance(widget, Radio):
             end = widget.rect.x + size // 2 + 2 + size + text_width(widget.label, size)
+            if end > widget.rect.right:  # into the next choice of its row
+                cut.append(widget.label)
         elif isinstance(widget, Button):
             if text_width(widget.label, size, widget.primary) > widget.rect.width - 8:
                 cut.append(widget.label)

@@ -16,9 +16,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from canfield import i18n
+from canfield import engine, i18n
 from canfield.session import Session
 from canfield.store import Store
+from canfield.store.first_look import first_look
 from canfield.store.settings import Settings
 from canfield.ui.app import App
 from canfield.ui.dialogs.options import SettingsDialog
@@ -76,12 +77,72 @@ def choose(driver: Driver, name: str) -> None:
     driver.click(radio.rect.center)
 
 
-def test_the_settings_offer_the_five_languages_by_their_own_names(window: Open) -> None:
+def test_the_settings_offer_the_languages_by_their_own_names(window: Open) -> None:
     driver = window()
     driver.press_button("settings")
     names = [r.label for r in settings(driver).languages]
-    assert names == ["Română", "Dansk", "Español", "Srpski", "English"]
+    assert names == [
+        "Română",
+        "Dansk",
+        "Español",
+        "Srpski (latinica)",
+        "Српски (ћирилица)",
+        "English",
+    ]
     assert settings(driver).language == "en"
+
+
+def test_serbian_in_cyrillic_is_chosen_in_the_settings_and_kept(
+    window: Open, tmp_path: Path
+) -> None:
+    driver = window(language="sr@latin")
+    driver.press_button("settings")
+    assert settings(driver).title == "Podešavanja"
+    choose(driver, "Српски (ћирилица)")
+    assert settings(driver).title == "Подешавања"
+    assert labels(driver)["new"] == "Нова игра"
+    assert driver.app.stage.status == ("Језик: Српски (ћирилица)", False)
+    stored = Store(tmp_path / "config", tmp_path / "data").load_settings()
+    assert stored.language == "sr@cyrillic"
+    driver.step()
+    assert not driver.errors.text()
+
+
+def test_a_settings_file_from_before_the_two_scripts_keeps_serbian_in_latin(
+    window: Open, tmp_path: Path
+) -> None:
+    """The code "sr" was Serbian in Latin letters when it was the only Serbian: it still is."""
+    config = tmp_path / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text('{"language": "sr"}', encoding="utf-8")
+    store = Store(config, tmp_path / "data")
+    look = first_look(store.settings_path)  # what `canfield play` reads before the window
+    assert look is not None and look.language == "sr@latin"
+    assert store.load_settings().language == "sr@latin"
+    driver = window(language="sr")
+    assert i18n.language() == "sr@latin"
+    assert labels(driver)["new"] == "Nova igra"
+    driver.press_button("settings")
+    assert settings(driver).language == "sr@latin"
+
+
+def test_the_faces_print_the_languages_indices_and_follow_a_change(window: Open) -> None:
+    driver = window(language="en")
+    art = driver.app.art
+    assert art.indices == ""
+    english_queen = pygame.image.tobytes(art.face(engine.Card.parse("QS")), "RGBA")
+    driver.press_button("settings")
+    choose(driver, "Română")
+    assert art.indices == "ro"
+    romanian_queen = pygame.image.tobytes(art.face(engine.Card.parse("QS")), "RGBA")
+    assert romanian_queen != english_queen  # D, not Q
+    seven = pygame.image.tobytes(art.face(engine.Card.parse("7S")), "RGBA")
+    choose(driver, "Dansk")
+    assert art.indices == "da"
+    assert pygame.image.tobytes(art.face(engine.Card.parse("7S")), "RGBA") == seven
+    choose(driver, "Español")
+    assert art.indices == ""  # Spanish decks print A, J, Q, K
+    assert pygame.image.tobytes(art.face(engine.Card.parse("QS")), "RGBA") == english_queen
 
 
 def test_choosing_a_language_relabels_the_open_window_and_the_toolbar_at_once(
@@ -135,8 +196,10 @@ def test_the_position_in_words_follows_the_window(window: Open) -> None:
     driver.key(pygame.K_p, unicode="p")
     assert driver.app.stage.words.startswith("Mazo: 34 cartas; descarte vacío;")
     driver.press_button("settings")
-    choose(driver, "Srpski")
+    choose(driver, "Srpski (latinica)")
     assert driver.app.stage.words.startswith("Špil: 34 karte; nema odbačenih karata;")
+    choose(driver, "Српски (ћирилица)")
+    assert driver.app.stage.words.startswith("Шпил: 34 карте; нема одбачених карата;")
 
 
 def test_no_chosen_language_is_the_systems_in_window_and_words(

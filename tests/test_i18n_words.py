@@ -51,7 +51,8 @@ PILE_WORDS = {
     "ro": ("pachet", "talon", "rezerv", "fundați", "coloana"),
     "da": ("trækbunke", "aflægningsbunke", "reserve", "fundament", "kolonne"),
     "es": ("mazo", "descarte", "reserva", "fundación", "columna"),
-    "sr": ("špil", "odbačene karte", "rezerva", "temelj", "kolona"),
+    "sr@latin": ("špil", "odbačene karte", "rezerva", "temelj", "kolona"),
+    "sr@cyrillic": ("шпил", "одбачене карте", "резерва", "темељ", "колона"),
 }
 PILES = ("the stock", "the waste", "the reserve", "foundation {n}", "column {n}")
 
@@ -138,7 +139,14 @@ def test_the_rules_read_the_real_worked_deal_before_and_after_its_first_moves(la
         ("ro", ("fereastra Joc nou", "„Dublu clic”", "Anulare:", "Cod de joc:", "Extragere 3")),
         ("da", ("vinduet Nyt spil", "”Dobbeltklik”", "Fortryd:", "Spilkode:", "Træk 3")),
         ("es", ("ventana Nueva partida", "«Doble toque»", "Deshacer:", "Código de partida:")),
-        ("sr", ("prozoru Nova igra", "„Dvostruki klik“", "Poništi:", "Kod igre:", "Vuci 3")),
+        (
+            "sr@latin",
+            ("prozoru Nova igra", "„Dvostruki klik“", "Poništavanje:", "Kod igre:", "Vučenje 3"),
+        ),
+        (
+            "sr@cyrillic",
+            ("прозору Нова игра", "„Двоструки клик“", "Поништавање:", "Код игре:", "Вучење 3"),
+        ),
         ("en", ("New game window", "“Double click”", "Undo:", "Game code:", "Draw 3")),
     ],
 )
@@ -189,7 +197,8 @@ def test_each_rules_text_names_its_source() -> None:
     assert "brugervejledningen" in i18n.rules_text("da").source
     assert "manual del usuario" in i18n.rules_text("es").source
     assert "translated" in i18n.rules_text("en").source
-    assert "prevedeno" in i18n.rules_text("sr").source
+    assert "prevedeno" in i18n.rules_text("sr@latin").source
+    assert "преведено" in i18n.rules_text("sr@cyrillic").source
 
 
 # -- the language setting ---------------------------------------------------------------
@@ -201,7 +210,11 @@ def test_each_rules_text_names_its_source() -> None:
         ({"LANGUAGE": "da"}, "da"),
         ({"LANGUAGE": "fr:es"}, "es"),
         ({"LC_ALL": "ro_RO.UTF-8"}, "ro"),
-        ({"LANG": "sr_RS@latin"}, "sr"),
+        ({"LANG": "sr_RS@latin"}, "sr@latin"),
+        ({"LANG": "sr_RS.UTF-8"}, "sr@cyrillic"),  # glibc's sr_RS is Cyrillic
+        ({"LANGUAGE": "sr"}, "sr@cyrillic"),  # and so is gettext's sr
+        ({"LANGUAGE": "sr@latin:sr"}, "sr@latin"),
+        ({"LANG": "sr-Latn-RS"}, "sr@latin"),
         ({"LANG": "es-ES"}, "es"),
         ({"LANG": "fr_FR.UTF-8"}, "en"),
         ({"LANG": "C.UTF-8"}, "en"),
@@ -220,25 +233,47 @@ def test_no_choice_means_the_systems_language_when_the_game_speaks_it(
     assert Settings().language is None
 
 
-def test_windows_locale_names_are_understood(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    ("reported", "expected"),
+    [
+        ("Danish_Denmark", "da"),
+        ("Serbian (Latin)_Serbia", "sr@latin"),
+        ("Serbian (Cyrillic)_Serbia", "sr@cyrillic"),
+    ],
+)
+def test_windows_locale_names_are_understood(
+    monkeypatch: pytest.MonkeyPatch, reported: str, expected: str
+) -> None:
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr("locale.getlocale", lambda: ("Danish_Denmark", "1252"))
-    assert i18n.system_language() == "da"
+    monkeypatch.setattr("locale.getlocale", lambda: (reported, "1252"))
+    assert i18n.system_language() == expected
 
 
-@pytest.mark.parametrize(("chosen", "spoken"), [("ro", "ro"), ("ro_RO", "ro"), ("xx", "en")])
-def test_set_language_speaks_one_of_the_five(chosen: str, spoken: str) -> None:
+@pytest.mark.parametrize(
+    ("chosen", "spoken"),
+    [
+        ("ro", "ro"),
+        ("ro_RO", "ro"),
+        ("xx", "en"),
+        ("sr@latin", "sr@latin"),
+        ("sr@cyrillic", "sr@cyrillic"),
+        ("sr", "sr@latin"),  # the game's own code from before Cyrillic: Latin
+        ("sr_RS", "sr@cyrillic"),  # a locale name: glibc's meaning
+    ],
+)
+def test_set_language_speaks_one_of_the_languages(chosen: str, spoken: str) -> None:
     i18n.set_language(chosen)
     assert i18n.language() == spoken
 
 
-@pytest.mark.parametrize("value", ["xx", "ro_RO", "fr", "English", ""])
-def test_the_settings_hold_only_the_five_languages(value: str) -> None:
+@pytest.mark.parametrize("value", ["xx", "ro_RO", "fr", "English", "", "sr_RS", "sr@Latn"])
+def test_the_settings_hold_only_the_games_languages(value: str) -> None:
     with pytest.raises(ValidationError):
         Settings(language=value)  # type: ignore[arg-type]
     for lang in i18n.LANGUAGES:
         assert Settings(language=lang).language == lang  # type: ignore[arg-type]
+    assert Settings(language="sr").language == "sr@latin"  # type: ignore[arg-type]
 
 
 @pytest.fixture
@@ -251,21 +286,32 @@ def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return store.settings_path
 
 
-@pytest.mark.parametrize("value", ["xx", "fr", "ro_RO", "Srpski", "en-US"])
-def test_settings_set_language_refuses_all_but_the_five(
+@pytest.mark.parametrize("value", ["xx", "fr", "ro_RO", "Srpski", "en-US", "sr_RS"])
+def test_settings_set_language_refuses_all_but_the_games(
     config: Path, capsys: pytest.CaptureFixture[str], value: str
 ) -> None:
     before = config.read_bytes()
     assert main(["settings", "set", "language", value]) == 2
     assert config.read_bytes() == before
     error = capsys.readouterr().err
-    # Said in the player's language (Danish here), naming the five.
-    assert error.startswith("canfield: sproget skal være et af ro, da, es, sr, en")
+    # Said in the player's language (Danish here), naming the languages.
+    assert error.startswith(
+        "canfield: sproget skal være et af ro, da, es, sr@latin, sr@cyrillic, en"
+    )
     assert repr(value) in error
 
 
-@pytest.mark.parametrize(("value", "stored"), [("sr", "sr"), ("EN", "en"), ("none", None)])
-def test_settings_set_language_takes_the_five_and_none(
+@pytest.mark.parametrize(
+    ("value", "stored"),
+    [
+        ("sr", "sr@latin"),
+        ("sr@latin", "sr@latin"),
+        ("sr@cyrillic", "sr@cyrillic"),
+        ("EN", "en"),
+        ("none", None),
+    ],
+)
+def test_settings_set_language_takes_the_games_and_none(
     config: Path, value: str, stored: str | None
 ) -> None:
     assert main(["settings", "set", "language", value]) == 0

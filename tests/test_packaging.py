@@ -28,7 +28,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     cards = {n for n in names if n.startswith("canfield/assets/cards/") and n.endswith(".svg")}
-    assert len(cards) == 54
+    assert len(cards) == 54 + 12 + 12  # the set, and the Romanian and Danish indices' faces
+    assert "canfield/assets/cards/ro/QS.svg" in cards and "canfield/assets/cards/da/AS.svg" in cards
     assert "canfield/assets/fonts/DejaVuSans.ttf" in names
     assert "canfield/assets/fonts/LICENSE-DejaVu.txt" in names
     sounds = {n for n in names if n.startswith("canfield/assets/sounds/")}
@@ -37,9 +38,9 @@ def test_the_wheel_carries_cards_fonts_and_licence(wheel: Path) -> None:
     package = ROOT / "canfield"
     modules = {f"canfield/{p.relative_to(package).as_posix()}" for p in package.rglob("*.py")}
     assert modules <= names, sorted(modules - names)
-    for lang in ("ro", "da", "es", "sr"):
+    for lang in ("ro", "da", "es", "sr@latin", "sr"):
         assert f"canfield/locale/{lang}/LC_MESSAGES/canfield.mo" in names
-    for lang in ("en", "ro", "da", "es", "sr"):
+    for lang in ("en", "ro", "da", "es", "sr@latin", "sr"):
         assert f"canfield/locale/{lang}/rules.txt" in names
         assert f"canfield/locale/{lang}/rules-source.txt" in names
 

@@ -11,10 +11,12 @@ and how "empty" agrees with each suit's name.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from canfield.engine.cards import Card, Rank, Suit
 from canfield.engine.state import GameState
-from canfield.records import field, record
+from canfield.records import field, fields, record
+from canfield.serbian import to_cyrillic
 
 _H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 _NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
@@ -47,6 +49,12 @@ class Phrases:
     # For refusals (`canfield.i18n.explain`): the article a translator writes as a format
     # spec, "{card:el}", to the form that agrees with the card's rank ("la reina …").
     article_forms: dict[str, dict[Rank, str]] = field(default_factory=dict)
+    # For refusals: the case a translator writes as a format spec, "{card:acc}", to the
+    # rank in that case (Serbian "ide na kralja herc", "na damu herc").
+    cases: dict[str, dict[Rank, str]] = field(default_factory=dict)
+    # A card's short name in a sentence (`canfield.i18n.card_short`), from its index as
+    # the language's decks print it: "{index}{symbol}" (Q♣, D♣), Danish "{suit} {index}".
+    short: str = "{index}{symbol}"
 
 
 def _plural(one: str, many: str) -> Callable[[int], str]:
@@ -120,6 +128,7 @@ _DA = Phrases(
     foundation_empty={_H: "hjerter tom", _S: "spar tom", _D: "ruder tom", _C: "klør tom"},
     column="kolonne {n}: {cards}",
     column_empty="kolonne {n}: tom",
+    short="{suit} {index}",  # the manual: "reserven fylder den op med spar D"
 )
 
 
@@ -132,10 +141,18 @@ def _serbian_count(n: int) -> str:
     return f"{n} karata"
 
 
+_SR_GENITIVE = _NUMBERS | {
+    Rank.ACE: "asa",
+    Rank.JACK: "žandara",
+    Rank.QUEEN: "dame",
+    Rank.KING: "kralja",
+}
+_SR_ACCUSATIVE = _SR_GENITIVE | {Rank.QUEEN: "damu"}  # "na kralja", "na damu", "na asa"
+
 _SR = Phrases(
     ranks=_NUMBERS | {Rank.ACE: "as", Rank.JACK: "žandar", Rank.QUEEN: "dama", Rank.KING: "kralj"},
-    foundation_ranks=_NUMBERS
-    | {Rank.ACE: "asa", Rank.JACK: "žandara", Rank.QUEEN: "dame", Rank.KING: "kralja"},
+    foundation_ranks=_SR_GENITIVE,
+    cases={"gen": _SR_GENITIVE, "acc": _SR_ACCUSATIVE},
     suits={_H: "herc", _S: "pik", _D: "karo", _C: "tref"},
     card="{rank} {suit}",
     count=_serbian_count,
@@ -153,6 +170,23 @@ _SR = Phrases(
     column="kolona {n}: {cards}",
     column_empty="kolona {n}: prazna",
 )
+
+
+def _in_cyrillic(latin: Phrases) -> Phrases:
+    """The same phrases in Cyrillic letters (`canfield.serbian`): the two never drift."""
+
+    def convert(value: Any) -> Any:
+        if isinstance(value, str):
+            return to_cyrillic(value)
+        if isinstance(value, dict):
+            return {key: convert(item) for key, item in value.items()}
+        if callable(value):
+            count = value
+            return lambda n: to_cyrillic(count(n))
+        return value
+
+    return Phrases(**{f.name: convert(getattr(latin, f.name)) for f in fields(latin)})
+
 
 _ES = Phrases(
     ranks=_NUMBERS | {Rank.ACE: "as", Rank.JACK: "jota", Rank.QUEEN: "reina", Rank.KING: "rey"},
@@ -182,13 +216,23 @@ _ES = Phrases(
     },
 )
 
-LANGUAGES: dict[str, Phrases] = {"en": _EN, "ro": _RO, "da": _DA, "es": _ES, "sr": _SR}
+LANGUAGES: dict[str, Phrases] = {
+    "en": _EN,
+    "ro": _RO,
+    "da": _DA,
+    "es": _ES,
+    "sr@latin": _SR,
+    "sr@cyrillic": _in_cyrillic(_SR),
+    "sr": _SR,
+}
 """Languages `describe` speaks. English, Romanian, Danish and Spanish follow the manual's
 worked example word for word; the parts the example does not show (a waste with cards, an
-empty stock or reserve, one card) follow the same patterns. Serbian (Latin script,
-ekavian; the manual has no Serbian example) follows the same pattern in the words of the
-Serbian rules page: špil, odbačene karte, rezerva, temelji, kolona; pik, herc, karo,
-tref; as, žandar, dama, kralj. After "do" (up to) a rank takes the genitive."""
+empty stock or reserve, one card) follow the same patterns. Serbian (ekavian; the manual
+has no Serbian example) follows the same pattern in the words of the Serbian rules page:
+špil, odbačene karte, rezerva, temelji, kolona; pik, herc, karo, tref; as, žandar, dama,
+kralj. After "do" (up to) a rank takes the genitive. `sr@latin` is written in Latin
+letters, `sr@cyrillic` in Cyrillic; "sr" alone is Serbian in Latin letters, the name it
+had before Cyrillic came (`canfield describe --lang sr` gives what it always gave)."""
 
 
 def describe(state: GameState, lang: str = "en") -> str:

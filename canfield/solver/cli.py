@@ -15,7 +15,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from canfield.echo import clip, clip_words
-from canfield.i18n import _, decimal, explain
+from canfield.i18n import _, decimal, explain, ngettext, number
 
 if TYPE_CHECKING:  # the search is imported when asked for, not by every command's parser
     from canfield.solver.portfolio import Solution
@@ -30,10 +30,12 @@ _EXIT = {"won": EXIT_WON, "lost": EXIT_LOST, "unknown": EXIT_UNKNOWN}
 def register(subparsers: Any) -> None:
     """Add `solve` to a parser's sub-commands (`subparsers` from `add_subparsers()`)."""
     solve = subparsers.add_parser("solve", help=_("say whether a deal can still be won, and how"))
-    solve.add_argument("code", help=_("the game code, e.g. CF1-D3-AAAAACL"))
-    solve.add_argument("--moves", default="", help=_('moves to play first, e.g. "R>C2 S"'))
+    solve.add_argument("code", metavar=_("CODE"), help=_("the game code, e.g. CF1-D3-AAAAACL"))
     solve.add_argument(
-        "--budget", default="10", metavar="SECONDS", help=_("how long to search (default 10)")
+        "--moves", default="", metavar=_("MOVES"), help=_('moves to play first, e.g. "R>C2 S"')
+    )
+    solve.add_argument(
+        "--budget", default="10", metavar=_("SECONDS"), help=_("how long to search (default 10)")
     )
     solve.add_argument("--json", action="store_true", help=_("print the answer as JSON"))
     solve.set_defaults(func=run)
@@ -93,15 +95,20 @@ def run(args: argparse.Namespace) -> int:
 def _describe(solution: Solution) -> str:
     """The answer in words: the verdict, the time and positions, the line for a win."""
     seconds = decimal(solution.seconds, 2)
+    positions = ngettext("{n} position", "{n} positions", solution.nodes).format(
+        n=number(solution.nodes)
+    )
     if solution.verdict == "won":
-        line = _("won: {count} moves ({seconds} s, {nodes} positions)").format(
-            count=len(solution.moves), seconds=seconds, nodes=solution.nodes
+        count = len(solution.moves)
+        moves = ngettext("{n} move", "{n} moves", count).format(n=number(count))
+        line = _("won: {moves} ({seconds} s, {positions})").format(
+            moves=moves, seconds=seconds, positions=positions
         )
         return line + "\n" + " ".join(solution.moves)
     if solution.verdict == "lost":
-        return _("lost: no line wins from here (proved in {seconds} s, {nodes} positions)").format(
-            seconds=seconds, nodes=solution.nodes
+        return _("lost: no line wins from here (proved in {seconds} s, {positions})").format(
+            seconds=seconds, positions=positions
         )
-    return _("unknown: not decided within {seconds} s ({nodes} positions)").format(
-        seconds=seconds, nodes=solution.nodes
+    return _("unknown: not decided within {seconds} s ({positions})").format(
+        seconds=seconds, positions=positions
     )

@@ -13,7 +13,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from canfield.echo import clip
-from canfield.i18n import LANGUAGES, _
+from canfield.i18n import LANGUAGES, LEGACY, _, ngettext, number, percent
 from canfield.log import get_logger
 from canfield.store.persist import Store
 
@@ -45,10 +45,10 @@ def register(subparsers: Any) -> None:
     settings.set_defaults(func=show_settings)
     actions = settings.add_subparsers(dest="settings_command")
     change = actions.add_parser("set", help=_("change one setting, e.g. `set draw 1`"))
-    change.add_argument("key", metavar="KEY", help=_("the setting's name"))
+    change.add_argument("key", metavar=_("KEY"), help=_("the setting's name"))
     change.add_argument(
         "value",
-        metavar="VALUE",
+        metavar=_("VALUE"),
         nargs=argparse.REMAINDER,  # a window position may start with "-"; sizes may have spaces
         help=_("its new value"),
     )
@@ -129,6 +129,7 @@ def _setting_value(key: str, text: str, *, none_allowed: bool) -> object:
             raise ValueError(_("draw must be 1 or 3, not {value!r}").format(value=clip(text)))
         return int(word)
     if key == "language":
+        word = LEGACY.get(word, word)
         if word not in LANGUAGES:
             raise ValueError(
                 _(
@@ -215,15 +216,15 @@ def _rows(record: ModeStats) -> list[tuple[str, str]]:
     from canfield.store.stats import duration
 
     return [
-        (_("Games played"), str(record.played)),
-        (_("Games won"), str(record.won)),
-        (_("Games abandoned"), str(record.abandoned)),
-        (_("In progress"), str(record.in_progress)),
-        (_("Win rate"), f"{record.win_rate:.0%}"),
-        (_("Best score"), str(record.best_score)),
-        (_("Current streak"), str(record.current_streak)),
-        (_("Longest streak"), str(record.longest_streak)),
-        (_("Cards placed on foundations"), str(record.cards_placed)),
+        (_("Games played"), number(record.played)),
+        (_("Games won"), number(record.won)),
+        (_("Games abandoned"), number(record.abandoned)),
+        (_("In progress"), number(record.in_progress)),
+        (_("Win rate"), percent(record.win_rate)),
+        (_("Best score"), number(record.best_score)),
+        (_("Current streak"), number(record.current_streak)),
+        (_("Longest streak"), number(record.longest_streak)),
+        (_("Cards placed on foundations"), number(record.cards_placed)),
         (_("Best time"), duration(record.best_time)),
         (_("Average time"), duration(record.average_time)),
     ]
@@ -244,8 +245,8 @@ def stats_table(stats: Statistics) -> str:
     body.append(
         (
             _("Winnable deals: won/played"),
-            f"{stats.winnable_3.won} / {stats.winnable_3.played}",
-            f"{stats.winnable_1.won} / {stats.winnable_1.played}",
+            f"{number(stats.winnable_3.won)} / {number(stats.winnable_3.played)}",
+            f"{number(stats.winnable_1.won)} / {number(stats.winnable_1.played)}",
         )
     )
     table = [header, *body]
@@ -287,9 +288,10 @@ def show_record(args: argparse.Namespace) -> int:
     _flush_warnings(store)
     if args.list:
         for listed in games.listing(20):
+            moves = ngettext("{n} move", "{n} moves", listed.length)
             print(
                 f"{listed.id:>6}  {listed.code}  {_outcome(listed.outcome):<12}  "
-                f"{listed.score:>3}  {listed.length:>6} " + _("moves")
+                f"{number(listed.score):>3}  " + moves.format(n=f"{number(listed.length):>6}")
             )
         return EXIT_OK
     if args.game is None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from canfield.i18n import LANGUAGES
+from canfield.i18n import LANGUAGES, LEGACY, stored_language
 from canfield.records import field, record
 from canfield.store.reading import SETTINGS_CAP, read_text_capped
 
@@ -86,8 +86,8 @@ def _canonical(data: dict[str, object]) -> bool:
             ok = type(value) is bool
         elif key == "draw":
             ok = type(value) is int and value in (1, 3)
-        elif key == "language":
-            ok = value is None or (type(value) is str and value in LANGUAGES)
+        elif key == "language":  # "sr" from before the model reads as "sr@latin", silently
+            ok = value is None or (type(value) is str and (value in LANGUAGES or value in LEGACY))
         elif key in ("window_size", "window_position"):
             low = 1 if key == "window_size" else -65535
             ok = value is None or (
@@ -123,7 +123,7 @@ def first_look(path: Path) -> FirstLook | None:
     except _Unsure:
         return None
     return FirstLook(
-        language=language if type(language) is str and language in LANGUAGES else None,
+        language=stored_language(language) if type(language) is str else None,
         # A whole number 1 or 3, as JSON may write it (3 or 3.0), but not true/false.
         draw=int(draw) if type(draw) in (int, float) and draw in (1, 3) else 3,
         double_click=_boolean(data.get("double_click", True), True),

@@ -6,6 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from canfield.i18n import LEGACY
+
 Pixels = Annotated[int, Field(ge=1, le=65535)]
 """A window's width or height."""
 Offset = Annotated[int, Field(ge=-65535, le=65535)]
@@ -36,11 +38,12 @@ class Settings(BaseModel):
         default=False,
         description="New random deals are only those the solver has proved winnable.",
     )
-    language: Literal["en", "ro", "da", "es", "sr"] | None = Field(
+    language: Literal["en", "ro", "da", "es", "sr@latin", "sr@cyrillic"] | None = Field(
         default=None,
         description=(
-            "Language of the game: en, ro, da, es or sr (canfield.i18n.LANGUAGES); none means "
-            "the system's language when it is one of these, else English."
+            "Language of the game: en, ro, da, es, sr@latin or sr@cyrillic "
+            "(canfield.i18n.LANGUAGES); none means the system's language when it is one of "
+            "these, else English. sr, from before Serbian had two scripts, reads as sr@latin."
         ),
     )
 
@@ -52,6 +55,12 @@ class Settings(BaseModel):
         default=None, description="Where the window's top-left corner was when last closed."
     )
     fullscreen: bool = Field(default=False, description="The window fills the screen (F11).")
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _language_as_it_was_meant(cls, value: Any) -> Any:
+        """A file written when "sr" was the only Serbian (in Latin letters) keeps it."""
+        return LEGACY.get(value, value) if isinstance(value, str) else value
 
     @field_validator("draw", mode="before")
     @classmethod

@@ -16,7 +16,8 @@ import pygame
 
 from canfield import engine
 from canfield.engine import Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
+from canfield.i18n import LANGUAGE_NAMES, _, language, ngettext, number, set_language
+from canfield.indices import index_set
 from canfield.session import Change, Session
 from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.modal import (
@@ -350,7 +351,8 @@ class Actions:
     def celebrate(self) -> None:
         """The last card is home: the score, the win window, the cards leap off."""
         state = self.state
-        self.stage.say(_("You won with {score} points!").format(score=state.score))
+        won = ngettext("You won with {score} point!", "You won with {score} points!", state.score)
+        self.stage.say(won.format(score=number(state.score)))
         if self.session.look.animations:
             self.stage.celebration = celebration(state, self.stage.layout, self.clock())
         self.flow.open(WinDialog(state.score))
@@ -361,6 +363,7 @@ class Actions:
         """Switch the window's language at once: the toolbar, the open dialog, the status
         line and the position in words are said again in `lang`, laid out for its words."""
         set_language(lang)
+        self.renderer.art.use_indices(index_set(language()))  # the faces print its indices
         self.renderer.invalidate()
         pygame.display.set_caption(_("Canfield"))
         self.toolbar.relabel()

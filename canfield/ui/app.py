@@ -19,7 +19,8 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _
+from canfield.i18n import _, language
+from canfield.indices import index_set
 from canfield.log import get_logger
 from canfield.session import Session
 from canfield.ui import pygame_import
@@ -64,7 +65,7 @@ class App:
         self.session = session
         self.clock = clock
         self.stage = Stage(open_window(size, face_cache))
-        self.art = CardArt(self.layout.card_w, cache=face_cache)
+        self.art = CardArt(self.layout.card_w, cache=face_cache, indices=index_set(language()))
         self.renderer = Renderer(self.art)
         self.painter = Painter(self.renderer)
         self.animator = Animator()

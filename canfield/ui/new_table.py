@@ -5,7 +5,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from canfield.engine import FOUNDATIONS, GameState
-from canfield.i18n import _, decimal, ngettext
+from canfield.i18n import _, decimal, ngettext, number
 from canfield.ui.dialogs.winnable import Found
 from canfield.ui.draw.anim import Celebration
 from canfield.ui.draw.layout import Layout
@@ -32,7 +32,7 @@ def winnable_words(found: Found) -> str:
         "New game {code}: a winnable deal ({n} deal tried, {seconds} s).",
         "New game {code}: a winnable deal ({n} deals tried, {seconds} s).",
         found.tried,
-    ).format(code=found.code, n=found.tried, seconds=decimal(found.seconds))
+    ).format(code=found.code, n=number(found.tried), seconds=decimal(found.seconds))
 
 
 def celebration(state: GameState, layout: Layout, now: float) -> Celebration:

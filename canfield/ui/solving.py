@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
-from canfield.i18n import _, decimal, ngettext
+from canfield.i18n import _, decimal, ngettext, say
 from canfield.records import record
 from canfield.ui.input.intents import Say
 
@@ -145,40 +145,51 @@ def mark_for(state: GameState, hint: Hint) -> Mark:
     return Mark(move.source, max(0, len(source) - move.count), move.target)
 
 
-def pile_name(pile: PileName) -> str:
-    """A pile as the status line names it."""
-    if pile == "S":
-        return _("the stock")
-    if pile == "W":
-        return _("the waste")
-    if pile == "R":
-        return _("the reserve")
-    if pile[0] == "C":
-        return _("column {n}").format(n=pile[1])
-    return _("foundation {n}").format(n=pile[1])
-
-
 def hint_text(hint: Hint) -> str:
-    """The status line for a hint: the card and where it goes."""
+    """The status line for a hint: the card and where it goes ("Hint: Q♣ onto column 2.").
+
+    Each kind of target has its own sentence, so that a language can put the column and
+    the foundation in the case its preposition asks for.
+    """
+    target = hint.target
     if hint.move.is_stock:
-        if hint.card is None or hint.target is None:
+        if hint.card is None or target is None:
             return _("Hint: tap the stock.")
-        return ngettext(
-            "Hint: {n} tap on the stock brings {card}; it goes onto {pile}.",
-            "Hint: {n} taps on the stock bring {card}; it goes onto {pile}.",
-            hint.taps,
-        ).format(n=hint.taps, card=hint.card, pile=pile_name(hint.target))
-    card = str(hint.card) if hint.card is not None else str(hint.move)
-    target = pile_name(hint.target) if hint.target is not None else ""
-    return _("Hint: {card} onto {pile}.").format(card=card, pile=target)
+        if target[0] == "C":
+            template = ngettext(
+                "Hint: {n} tap on the stock brings {card}; it goes onto column {pile}.",
+                "Hint: {n} taps on the stock bring {card}; it goes onto column {pile}.",
+                hint.taps,
+            )
+        else:
+            template = ngettext(
+                "Hint: {n} tap on the stock brings {card}; it goes onto foundation {pile}.",
+                "Hint: {n} taps on the stock bring {card}; it goes onto foundation {pile}.",
+                hint.taps,
+            )
+        return say(template, n=hint.taps, card=hint.card, pile=int(target[1]))
+    return _onto(
+        hint,
+        _("Hint: {card} onto column {pile}."),
+        _("Hint: {card} onto foundation {pile}."),
+    )
 
 
 def move_words(hint: Hint) -> str:
     """A move in words for the status line: "Q♣ onto column 2", "tap the stock"."""
     if hint.move.is_stock or hint.target is None:
         return _("tap the stock")
-    card = str(hint.card) if hint.card is not None else str(hint.move)
-    return _("{card} onto {pile}").format(card=card, pile=pile_name(hint.target))
+    return _onto(hint, _("{card} onto column {pile}"), _("{card} onto foundation {pile}"))
+
+
+def _onto(hint: Hint, column: str, foundation: str) -> str:
+    """A card move's sentence, by the kind of pile it goes onto."""
+    target = hint.target or hint.move.target
+    card: object = hint.card if hint.card is not None else str(hint.move)
+    if target is None:  # a card move always names its target
+        return str(hint.move)
+    template = column if target[0] == "C" else foundation
+    return say(template, card=card, pile=int(target[1]))
 
 
 def verdict_text(verdict: str, seconds: float) -> str:

@@ -214,12 +214,28 @@ SERBIAN = (
 )
 
 
-def test_the_worked_example_in_serbian(build: Build) -> None:
+SERBIAN_CYRILLIC = (
+    "Шпил: 34 карте; нема одбачених карата; резерва: 13 карата, на врху: дама треф. "
+    "Темељи, почетни ранг 7: херц до 7 херц (1), пик празан, каро празан, треф празан. "
+    "колона 1: 6 треф; колона 2: краљ херц; колона 3: дама херц; колона 4: ас пик.",
+    "Шпил: 34 карте; нема одбачених карата; резерва: 10 карата, на врху: жандар пик. "
+    "Темељи, почетни ранг 7: херц до 8 херц (2), пик празан, каро празан, треф празан. "
+    "колона 1: 6 треф; колона 2: дама пик; колона 3: дама херц; колона 4: ас пик, "
+    "краљ херц, дама треф.",
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentences"),
+    [("sr@latin", SERBIAN), ("sr", SERBIAN), ("sr@cyrillic", SERBIAN_CYRILLIC)],
+)
+def test_the_worked_example_in_serbian(build: Build, lang: str, sentences: tuple[str, str]) -> None:
+    """Latin and Cyrillic; "sr" alone is Latin, as it was before Cyrillic came."""
     state = worked_example(build)
-    assert engine.describe(state, lang="sr") == SERBIAN[0]
+    assert engine.describe(state, lang=lang) == sentences[0]
     for move in ("R>C2", "R>F1", "C2:2>C4"):
         state = engine.apply(state, move)
-    assert engine.describe(state, lang="sr") == SERBIAN[1]
+    assert engine.describe(state, lang=lang) == sentences[1]
 
 
 def test_serbian_empty_piles_one_card_and_the_genitive_after_do(build: Build) -> None:
@@ -230,7 +246,7 @@ def test_serbian_empty_piles_one_card_and_the_genitive_after_do(build: Build) ->
         columns=("", "", "", ""),
         fill="C1",
     )
-    words = engine.describe(state, lang="sr")
+    words = engine.describe(state, lang="sr@latin")
     assert words.startswith(
         "Špil: prazan; odbačene karte: 1 karta, na vrhu: kralj karo; rezerva prazna. "
         "Temelji, početni rang žandar: herc do dame herc (2), pik do žandara pik (1), "
@@ -242,7 +258,8 @@ def test_serbian_empty_piles_one_card_and_the_genitive_after_do(build: Build) ->
 def test_serbian_counts_have_three_forms() -> None:
     from canfield.engine.describe import LANGUAGES
 
-    count = LANGUAGES["sr"].count
+    count = LANGUAGES["sr@latin"].count
+    assert LANGUAGES["sr@cyrillic"].count(22) == "22 карте"
     assert [count(n) for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 34, 101, 111)] == [
         "1 karta",
         "2 karte",
@@ -260,22 +277,26 @@ def test_serbian_counts_have_three_forms() -> None:
     ]
 
 
-def test_describe_speaks_exactly_the_five_languages() -> None:
+LANGUAGE_CODES = ("da", "en", "es", "ro", "sr", "sr@cyrillic", "sr@latin")
+"""What `describe` takes: the game's languages, and "sr" (Serbian in Latin letters)."""
+
+
+def test_describe_speaks_exactly_the_games_languages() -> None:
     from canfield.engine.describe import LANGUAGES
 
-    assert sorted(LANGUAGES) == ["da", "en", "es", "ro", "sr"]
+    assert tuple(sorted(LANGUAGES)) == LANGUAGE_CODES
 
 
-def test_the_describe_command_offers_the_five_and_refuses_the_rest(
+def test_the_describe_command_offers_the_languages_and_refuses_the_rest(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from canfield.cli import build_parser
 
     parser = build_parser()
-    for lang in ("da", "en", "es", "ro", "sr"):
+    for lang in LANGUAGE_CODES:
         assert parser.parse_args(["describe", "CF1-D3-AAAAAAA", "--lang", lang]).lang == lang
     with pytest.raises(SystemExit) as refused:
         parser.parse_args(["describe", "CF1-D3-AAAAAAA", "--lang", "xx"])
     assert refused.value.code == 2
     error = capsys.readouterr().err.splitlines()[-1]
-    assert "'xx'" in error and all(lang in error for lang in ("da", "en", "es", "ro", "sr"))
+    assert "'xx'" in error and all(f"'{lang}'" in error for lang in LANGUAGE_CODES)

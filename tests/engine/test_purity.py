@@ -25,6 +25,7 @@ ALLOWED_IMPORTS = {
     "typing",
     "canfield.engine",
     "canfield.records",  # records: dataclasses made quickly, from the standard library alone
+    "canfield.serbian",  # Serbian Latin to Cyrillic, for `describe`: text alone, with `re`
 }
 
 

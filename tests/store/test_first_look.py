@@ -15,7 +15,8 @@ from canfield.store.first_look import FirstLook, first_look
 
 VALUES: list[object] = [
     1, 3, 2, 0, -1, 3.0, 1.0, 0.0, 0.5, 3.5, True, False, None, "3", "1", "0", "en", "EN",
-    "da", "sr", "", "de", "en_US", "true", "False", "YES", "off", "t", "n", " yes", "ok",
+    "da", "sr", "sr@latin", "sr@cyrillic", "sr@Latn", "sr_RS", "", "de", "en_US", "true",
+    "False", "YES", "off", "t", "n", " yes", "ok",
     [3], ["en"], {"a": 1}, 10**30, 1e308,
 ]  # fmt: skip
 
@@ -71,7 +72,8 @@ def test_plain_values_are_read_without_the_model(store: Store) -> None:
         '{"window_size": [900, 700], "window_position": [-20, 40], "fullscreen": "on",'
         ' "draw": 1, "language": "sr", "double_click": 0}',
     )
-    assert look == FirstLook("sr", 1, False, (900, 700), (-20, 40), True)
+    # "sr", from before Serbian had two scripts, is Serbian in Latin letters still.
+    assert look == FirstLook("sr@latin", 1, False, (900, 700), (-20, 40), True)
     assert look is not None and not look.clean  # "on" and 0: the model reads them, it is asked
     assert _same(look, settings)
     for plain in ([0, 800], [1, 2, 3], None):

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _
+from canfield.i18n import _, number
 from canfield.records import record
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
@@ -254,7 +254,7 @@ class WinDialog(Dialog):
 
     def message(self) -> str:
         """The sentence under the title."""
-        return _("All 52 cards are home. Score: {score}").format(score=self.score)
+        return _("All 52 cards are home. Score: {score}").format(score=number(self.score))
 
     def layout(self, window: Rect) -> None:
         """As wide as the sentence, if the window allows; else it is wrapped."""

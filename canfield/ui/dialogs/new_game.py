@@ -9,7 +9,7 @@ import pygame
 from pygame import Rect
 
 from canfield import engine
-from canfield.i18n import _, explain
+from canfield.i18n import _, explain, ngettext
 from canfield.ui.dialogs.modal import Close, Deal, Dialog, Restart, Result
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio, TextField
@@ -85,8 +85,10 @@ class NewGameDialog(Dialog):
             self._sync_draw_from_code()
         elif self.field.refused:
             self.field.refused = False
-            self.error = _(
-                "That is too long for a game code (at most {n} characters): nothing was added."
+            self.error = ngettext(
+                "That is too long for a game code (at most {n} character): nothing was added.",
+                "That is too long for a game code (at most {n} characters): nothing was added.",
+                CODE_MAX,
             ).format(n=CODE_MAX)
         return None
 

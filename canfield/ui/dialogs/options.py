@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _
+from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, number, percent
 from canfield.store.duration import duration
 from canfield.ui.dialogs.modal import ChangeSettings, Dialog, Result
 from canfield.ui.dialogs.stats_chart import (
@@ -21,8 +21,9 @@ from canfield.ui.dialogs.stats_chart import (
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
 
-LANGUAGES_PER_ROW = 3
-"""Language choices side by side; the longest name fits three to a row at 640 pixels."""
+LANGUAGES_PER_ROW = 2
+"""Language choices side by side; the longest name ("Српски (ћирилица)") fits two to a row
+at 640 pixels."""
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
     from canfield.store.stats import ModeStats, RecentGame, Statistics
@@ -177,15 +178,15 @@ class StatsDialog(Dialog):
     def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
         """The figures: a label and how to read it from a draw mode's record."""
         return [
-            (_("Games played"), lambda m: str(m.played)),
-            (_("Games won"), lambda m: str(m.won)),
-            (_("Games abandoned"), lambda m: str(m.abandoned)),
-            (_("In progress"), lambda m: str(m.in_progress)),
-            (_("Win rate"), lambda m: f"{m.win_rate * 100:.0f} %" if m.played else "—"),
-            (_("Best score"), lambda m: str(m.best_score)),
-            (_("Current streak"), lambda m: str(m.current_streak)),
-            (_("Longest streak"), lambda m: str(m.longest_streak)),
-            (_("Cards placed on foundations"), lambda m: str(m.cards_placed)),
+            (_("Games played"), lambda m: number(m.played)),
+            (_("Games won"), lambda m: number(m.won)),
+            (_("Games abandoned"), lambda m: number(m.abandoned)),
+            (_("In progress"), lambda m: number(m.in_progress)),
+            (_("Win rate"), lambda m: percent(m.win_rate) if m.played else "—"),
+            (_("Best score"), lambda m: number(m.best_score)),
+            (_("Current streak"), lambda m: number(m.current_streak)),
+            (_("Longest streak"), lambda m: number(m.longest_streak)),
+            (_("Cards placed on foundations"), lambda m: number(m.cards_placed)),
             (_("Best time"), lambda m: duration(m.best_time)),
             (_("Average time"), lambda m: duration(m.average_time)),
         ]
@@ -216,7 +217,7 @@ class StatsDialog(Dialog):
             surface.blit(theme.text(words, s, theme.PANEL_DIM), (area.x, y + n * (s + 4)))
         for x, draw in ((col1, 3), (col2, 1)):
             apart = self.stats.winnable(draw)
-            t = theme.text(f"{apart.won} / {apart.played}", s, theme.PANEL_DIM)
+            t = theme.text(f"{number(apart.won)} / {number(apart.played)}", s, theme.PANEL_DIM)
             surface.blit(t, t.get_rect(midtop=(x, y)))
         # What the figures count, said once under them (see `canfield.store.stats`).
         y += len(apart_label) * (s + 4) + s // 2

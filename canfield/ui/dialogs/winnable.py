@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _, ngettext
+from canfield.i18n import _, ngettext, number
 from canfield.records import record
 from canfield.ui.dialogs.modal import Close, Dialog, Result
 from canfield.ui.draw import theme
@@ -78,7 +78,7 @@ class FindingDialog(Dialog):
             (_("Dealing until the solver proves a deal can be won…"), theme.PANEL_TEXT),
             (
                 ngettext("{n} deal tried so far.", "{n} deals tried so far.", self.tried).format(
-                    n=self.tried
+                    n=number(self.tried)
                 ),
                 theme.PANEL_DIM,
             ),

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 import canfield
+from canfield.indices import INTERNATIONAL, differing_ranks, rank_index
 from canfield.log import get_logger
 from canfield.ui.draw.card_names import (
     BACK_FILENAME,
     RED_SUITS,
     SLOT_FILENAME,
     card_filename,
-    rank_label,
 )
 
 if TYPE_CHECKING:
@@ -111,15 +111,24 @@ class CardArt:
     Args:
         width: card width in pixels; the height follows from :data:`CARD_RATIO`.
         cards_dir: folder of the SVG files; defaults to :func:`default_cards_dir`.
+        indices: the index set the faces print (:mod:`canfield.indices`): the
+            international one is the folder itself, another one a subfolder holding the
+            faces whose index differs (a Romanian queen prints D).
     """
 
     def __init__(
-        self, width: int, cards_dir: Path | None = None, cache: FaceCache | None = None
+        self,
+        width: int,
+        cards_dir: Path | None = None,
+        cache: FaceCache | None = None,
+        indices: str = INTERNATIONAL,
     ) -> None:
         """Prepare card art ``width`` pixels wide, read from ``cards_dir``; images
         rasterised before are read from ``cache`` (see :mod:`canfield.ui.draw.face_cache`)."""
         self._cards_dir = cards_dir if cards_dir is not None else default_cards_dir()
         self.cache = cache
+        self._indices = indices
+        self._own_faces = differing_ranks(indices)
         self._width = 0
         self._height = 0
         self._cache: dict[str, pygame.Surface] = {}
@@ -131,6 +140,20 @@ class CardArt:
     def cards_dir(self) -> Path:
         """The folder the SVG files are read from."""
         return self._cards_dir
+
+    @property
+    def indices(self) -> str:
+        """The index set the faces print."""
+        return self._indices
+
+    def use_indices(self, indices: str) -> None:
+        """Print another index set (the player chose another language): the faces are
+        drawn afresh, from that set's files, when next asked for."""
+        if indices == self._indices:
+            return
+        self._own_faces = differing_ranks(indices)
+        self._indices = indices
+        self._cache.clear()
 
     @property
     def width(self) -> int:
@@ -169,8 +192,11 @@ class CardArt:
         """Return the face of ``card`` (anything with ``.rank`` and ``.suit.letter``)."""
         rank = int(card.rank)
         letter = card.suit.letter
+        folder = self._indices if rank in self._own_faces else ""
         return self._image(
-            card_filename(rank, letter), lambda: self._draw_face_fallback(rank, letter)
+            card_filename(rank, letter),
+            lambda: self._draw_face_fallback(rank, letter),
+            folder,
         )
 
     def back(self) -> pygame.Surface:
@@ -183,21 +209,27 @@ class CardArt:
 
     # ------------------------------------------------------------------ loading
 
-    def _image(self, filename: str, fallback: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """Return the cached image of ``filename``, rendering it (or ``fallback``) first."""
-        surface = self._cache.get(filename)
+    def _image(
+        self, filename: str, fallback: Callable[[], pygame.Surface], folder: str = ""
+    ) -> pygame.Surface:
+        """Return the cached image of ``filename`` (in the subfolder ``folder`` of an index
+        set's own faces), rendering it (or ``fallback``) first."""
+        key = f"{folder}/{filename}" if folder else filename
+        surface = self._cache.get(key)
         if surface is None:
-            path = self._cards_dir / filename
-            surface = self.cache.load(path, self.size) if self.cache is not None else None
+            path = self._cards_dir / folder / filename if folder else self._cards_dir / filename
+            tag = f"{folder}." if folder else ""  # the cache keeps each set's faces apart
+            cache = self.cache
+            surface = cache.load(path, self.size, tag) if cache is not None else None
             if surface is None:
                 surface = self._load(path)
-                if surface is not None and self.cache is not None:
-                    self.cache.keep(path, surface)
+                if surface is not None and cache is not None:
+                    cache.keep(path, surface, tag)
             if surface is None:
                 surface = fallback()
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
-            self._cache[filename] = surface
+            self._cache[key] = surface
         return surface
 
     def _load(self, path: Path) -> pygame.Surface | None:
@@ -257,7 +289,7 @@ class CardArt:
         symbol = _SUIT_SYMBOLS.get(letter, letter)
         if font.metrics(symbol)[0] is None:  # the font has no suit symbols
             symbol = letter
-        text = font.render(f"{rank_label(rank)}{symbol}", True, colour)
+        text = font.render(f"{rank_index(rank, self._indices)}{symbol}", True, colour)
         margin = max(2, self._width // 14)
         surface.blit(text, (margin, margin // 2))
         turned = pygame.transform.rotate(text, 180)

@@ -6,6 +6,8 @@ can use it without a display or an audio device.
 
 from __future__ import annotations
 
+from canfield.indices import INDEX_SETS, INTERNATIONAL, differing_ranks, rank_index
+
 #: Suit letters in the order the card sheets list them.
 SUIT_LETTERS: tuple[str, ...] = ("S", "H", "D", "C")
 
@@ -27,19 +29,15 @@ SLOT_FILENAME = "slot.svg"
 INDEX_RIGHT = 0.24
 INDEX_BOTTOM = 0.255
 
-_COURT_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-
 
 def rank_label(rank: int) -> str:
-    """Return the index label of ``rank``: ``"A"``, ``"2"`` .. ``"10"``, ``"J"``, ``"Q"``, ``"K"``.
+    """Return the international index of ``rank``: ``"A"``, ``"2"`` .. ``"10"``, ``"J"``,
+    ``"Q"``, ``"K"``; the card files are named by it.
 
     Raises:
         ValueError: if ``rank`` is not in 1..13.
     """
-    rank = int(rank)
-    if rank not in RANKS:
-        raise ValueError(f"rank must be 1..13, got {rank}")
-    return _COURT_LABELS.get(rank, str(rank))
+    return rank_index(rank)
 
 
 def card_filename(rank: int, suit_letter: str) -> str:
@@ -61,3 +59,15 @@ def all_face_filenames() -> list[str]:
 def all_filenames() -> list[str]:
     """Return the file names of the complete set: 52 faces, the back and the slot."""
     return [*all_face_filenames(), BACK_FILENAME, SLOT_FILENAME]
+
+
+def index_set_filenames() -> list[str]:
+    """Return the faces of the index sets other than the international one, as paths
+    relative to the card folder: ``"ro/QS.svg"`` (a Romanian queen prints D)."""
+    return [
+        f"{name}/{card_filename(rank, suit)}"
+        for name in sorted(INDEX_SETS)
+        if name != INTERNATIONAL
+        for suit in SUIT_LETTERS
+        for rank in sorted(differing_ranks(name))
+    ]

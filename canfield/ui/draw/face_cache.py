@@ -42,8 +42,8 @@ def default_folder() -> Path:
     return cache_dir() / "cards"
 
 
-def _name(svg: Path, size: tuple[int, int]) -> str:
-    return f"{svg.stem}-{size[0]}x{size[1]}{SUFFIX}"
+def _name(svg: Path, size: tuple[int, int], tag: str = "") -> str:
+    return f"{tag}{svg.stem}-{size[0]}x{size[1]}{SUFFIX}"
 
 
 def _header(svg: Path, size: tuple[int, int]) -> bytes | None:
@@ -62,15 +62,16 @@ class FaceCache:
         self.folder = folder
         self._pending: dict[tuple[int, int], dict[str, bytes]] = {}
 
-    def load(self, svg: Path, size: tuple[int, int]) -> pygame.Surface | None:
-        """The image of `svg` at `size` as rasterised before, or None."""
+    def load(self, svg: Path, size: tuple[int, int], tag: str = "") -> pygame.Surface | None:
+        """The image of `svg` at `size` as rasterised before, or None. `tag` keeps apart
+        images of files with the same name: "ro." for the Romanian faces' `QS.svg`."""
         header = _header(svg, size)
         if header is None:
             return None
         start = len(header) + CHECKSUM.size
         length = start + size[0] * size[1] * 4
         try:  # never a plain read: a FIFO would block the start, /dev/zero fill the memory
-            data = read_bytes_capped(self.folder / _name(svg, size), length)
+            data = read_bytes_capped(self.folder / _name(svg, size, tag), length)
         except OSError:
             return None
         if len(data) != length or not data.startswith(header):
@@ -80,14 +81,14 @@ class FaceCache:
             return None
         return pygame.image.frombytes(pixels, size, "RGBA")
 
-    def keep(self, svg: Path, surface: pygame.Surface) -> None:
-        """Note a freshly rasterised image, to be written by `save`."""
+    def keep(self, svg: Path, surface: pygame.Surface, tag: str = "") -> None:
+        """Note a freshly rasterised image (`tag` as in `load`), to be written by `save`."""
         size = surface.get_size()
         header = _header(svg, size)
         if header is not None:
             pixels = pygame.image.tobytes(surface, "RGBA")
             data = header + CHECKSUM.pack(zlib.crc32(pixels)) + pixels
-            self._pending.setdefault(size, {})[_name(svg, size)] = data
+            self._pending.setdefault(size, {})[_name(svg, size, tag)] = data
 
     def forget(self, size: tuple[int, int]) -> None:
         """Let go of the images noted at `size` and not yet written: the window no longer

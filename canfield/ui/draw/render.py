@@ -14,7 +14,7 @@ from pygame import Rect
 
 from canfield import records
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
-from canfield.i18n import _, ngettext
+from canfield.i18n import _, card_label, ngettext, rank_label
 from canfield.ui.draw import theme
 from canfield.ui.draw.art import CardArt
 from canfield.ui.draw.card_names import INDEX_BOTTOM
@@ -164,7 +164,7 @@ class Renderer:
             surf.blit(slot, rect.topleft)
             if name in FOUNDATIONS and not state.pile(name):
                 suit = state.foundation_suits[FOUNDATIONS.index(name)]
-                label = f"{state.start_rank.short}{suit.symbol}"
+                label = rank_label(state.start_rank) + suit.symbol
                 t = theme.text(label, max(14, w // 3), theme.SLOT_TEXT, True).copy()
                 t.set_alpha(150)
                 surf.blit(t, t.get_rect(center=rect.center))
@@ -221,7 +221,7 @@ class Renderer:
         """The compact index of a card of which only a `step`-pixel strip shows."""
         size = max(8, min(step - 3, layout.card_w // 6))
         colour = theme.RED_INK if card.red else theme.BLACK_INK
-        label = theme.text(str(card), size, colour, True)
+        label = theme.text(card_label(card), size, colour, True)
         strip = Rect(rect.x + 3, rect.y + 2, rect.width - 6, step - 2)
         pygame.draw.rect(surf, theme.CARD_FACE, strip, border_radius=3)
         ink = label.get_bounding_rect()  # centre the letters, not the line with its leading

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from canfield.engine import COLUMNS, GameState, Move, PileName, movable
-from canfield.i18n import _
+from canfield.i18n import _, say
 from canfield.records import record
 from canfield.ui.input import focus as geometry
 from canfield.ui.input.focus import TOP_ROW, Focus
@@ -213,8 +213,9 @@ class Keyboard:
             self.held = Held(pile, index, count)
             card = state.pile(pile)[-count]
             return Say(
-                _("Picked up {card}: move to a pile and press Space; Esc puts it back.").format(
-                    card=card
+                say(
+                    _("Picked up {card}: move to a pile and press Space; Esc puts it back."),
+                    card=card,
                 )
             )
         self.held = None

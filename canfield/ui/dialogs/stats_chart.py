@@ -26,9 +26,9 @@ taken back from a foundation and placed again scores again)."""
 SHOWN = 20
 """How many of the last games a chart shows."""
 
-WON = (38, 132, 74)
-ABANDONED = (178, 92, 78)
-IN_PROGRESS = (120, 128, 122)
+WON_BAR = (38, 132, 74)
+ABANDONED_BAR = (178, 92, 78)
+IN_PROGRESS_BAR = (120, 128, 122)
 GRID = (214, 212, 202)
 
 
@@ -69,7 +69,7 @@ def chart_top(scores: list[int]) -> int:
 
 def colour(outcome: str) -> tuple[int, int, int]:
     """A bar's colour by the game's outcome."""
-    return {"won": WON, "abandoned": ABANDONED}.get(outcome, IN_PROGRESS)
+    return {"won": WON_BAR, "abandoned": ABANDONED_BAR}.get(outcome, IN_PROGRESS_BAR)
 
 
 def draw_chart(
@@ -94,7 +94,7 @@ def draw_chart(
         if bar.outcome in ("won", "abandoned"):
             pygame.draw.rect(surface, colour(bar.outcome), bar.rect)
         else:
-            pygame.draw.rect(surface, IN_PROGRESS, bar.rect, 1)
+            pygame.draw.rect(surface, IN_PROGRESS_BAR, bar.rect, 1)
     top = theme.text(str(chart_top([bar.score for bar in bars])), size - 4, theme.PANEL_DIM)
     surface.blit(top, top.get_rect(bottomright=(plot.right, plot.y - 1)))
 
@@ -115,9 +115,9 @@ def draw_legend(
     """What the colours mean, in one line — or more, when longer words would pass `width`."""
     left = x
     for label, shade, filled in (
-        (_("won"), WON, True),
-        (_("abandoned"), ABANDONED, True),
-        (_("in progress"), IN_PROGRESS, False),
+        (_("won"), WON_BAR, True),
+        (_("abandoned"), ABANDONED_BAR, True),
+        (_("in progress"), IN_PROGRESS_BAR, False),
     ):
         text = theme.text(label, size - 3, theme.PANEL_DIM)
         if width is not None and x > left and x + size + text.get_width() > left + width:

@@ -45,7 +45,7 @@ _ARROWS = {
 
 
 @record
-class Held:
+class Picked:
     """Cards picked up with Space: `count` cards from index `index` of `pile`."""
 
     pile: PileName
@@ -62,7 +62,7 @@ class Keyboard:
         self.focus: Focus | None = None
         """The last focus, kept while the mouse is in use so the arrows resume from it."""
         self.shown = False
-        self.held: Held | None = None
+        self.held: Picked | None = None
 
     @property
     def visible(self) -> Focus | None:
@@ -210,7 +210,7 @@ class Keyboard:
             count = movable(state, pile, index)
             if not count:
                 return Say(cannot_lift(state, pile, index), error=True)
-            self.held = Held(pile, index, count)
+            self.held = Picked(pile, index, count)
             card = state.pile(pile)[-count]
             return Say(
                 say(

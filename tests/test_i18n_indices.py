@@ -34,8 +34,8 @@ from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.solving import hint_text, move_words
 from tests.positions import build_position
 
-from .ui.test_controllers import key
-from .ui.test_mouse import worked
+from .positions import worked
+from .ui.driver import key
 
 
 @pytest.fixture(autouse=True)

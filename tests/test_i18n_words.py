@@ -13,7 +13,7 @@ from canfield.i18n import _
 from canfield.store import Settings, Store
 from canfield.ui.dialogs.help import help_text
 
-from .positions import build_position, rest_of_deck
+from .positions import WORKED_MOVES, worked
 
 # The manual's own words for the game's controls (issue: "The manual's own words, exactly").
 MANUAL_LABELS = {
@@ -99,27 +99,12 @@ def test_every_rules_text_follows_the_manual_part_by_part() -> None:
         assert kinds(i18n.rules_text(lang).text) == manual, lang
 
 
-def worked_example() -> tuple[engine.GameState, engine.GameState]:
-    """The manual's deal, card by card as it shows it, before and after its first moves."""
-    columns = ("6C", "KH", "QH", "AS")
-    top = "JS QS 8H QC"
-    others = rest_of_deck("7H", *columns, top).split()[:9]
-    start = build_position(
-        base="7H",
-        foundations=("7H", "", "", ""),
-        columns=columns,
-        reserve=" ".join([*others, top]),
-    )
-    after = start
-    for move in ("R>C2", "R>F1", "C2:2>C4"):
-        after = engine.apply(after, move)
-    return start, after
-
-
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_rules_text_reads_the_worked_example_as_describe_does(lang: str) -> None:
     text = i18n.rules_text(lang).text.splitlines()
-    for state in worked_example():
+    start = worked()
+    after = engine.History.replay(start, WORKED_MOVES).current
+    for state in (start, after):
         assert engine.describe(state, lang) in text
 
 

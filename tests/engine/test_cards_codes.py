@@ -12,6 +12,8 @@ from canfield import engine
 from canfield.engine import Card, IllegalMove, Move, Rank, Suit
 from canfield.engine.codes import DEALS
 
+from ..positions import MANUAL, WORKED_AFTER, WORKED_START
+
 # --- Cards -----------------------------------------------------------------------------------
 
 
@@ -482,9 +484,6 @@ def test_the_worked_example_deals_what_the_manual_shows(draw: int) -> None:
 
 @pytest.mark.parametrize("draw", [3, 1])
 def test_the_manuals_three_moves_give_its_second_sentence(draw: int) -> None:
-    from .test_describe import MANUAL
-    from .test_rules import WORKED_AFTER, WORKED_START
-
     start = engine.deal(f"CF1-D{draw}-AAAAACL")
     after = start
     for move in ("R>C2", "R>F1", "C2:2>C4"):

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
 from canfield import engine
+from canfield.i18n import rules_text
 
+from ..positions import MANUAL, WORKED_AFTER, WORKED_START, worked
 from .conftest import Build
-from .test_rules import WORKED_AFTER, WORKED_START, worked_example
-
-RULES_MD = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
 
 
 def test_both_sentences_of_the_worked_example(build: Build) -> None:
-    state = worked_example(build)
+    state = worked()
     assert engine.describe(state) == WORKED_START
     assert engine.describe(state, lang="en") == WORKED_START
     for move in ("R>C2", "R>F1", "C2:2>C4"):
@@ -25,15 +21,10 @@ def test_both_sentences_of_the_worked_example(build: Build) -> None:
     assert "\n" not in engine.describe(state)  # one line in the program
 
 
-@pytest.mark.skipif(not RULES_MD.is_file(), reason="the rule book is not beside the repository")
 def test_the_worked_example_strings_are_the_rule_books_own() -> None:
-    text = RULES_MD.read_text(encoding="utf-8")
-    sentences = [
-        " ".join(line.strip() for line in block.splitlines())
-        for block in re.findall(r"\n\n((?:    .+\n)+)", text)
-        if block.lstrip().startswith("Stock:")
-    ]
-    assert sentences == [WORKED_START, WORKED_AFTER]
+    """The rules the package ships (the manual in English) hold the two sentences."""
+    lines = rules_text("en").text.splitlines()
+    assert [line for line in lines if line.startswith("Stock:")] == [WORKED_START, WORKED_AFTER]
 
 
 def test_every_part_of_the_description(build: Build) -> None:
@@ -98,45 +89,12 @@ def test_unknown_language_is_refused() -> None:
 
 
 # The manual's own sentences, word for word (the seeds: Romanian, Danish, Spanish).
-MANUAL = {
-    "ro": (
-        "Pachet: 34 de cărți; talon gol; rezervă: 13 cărți, deasupra: dama de treflă. "
-        "Fundații, rang de pornire 7: inimă roșie până la 7 de inimă roșie (1), pică goală, "
-        "caro gol, treflă goală. coloana 1: 6 de treflă; coloana 2: popa de inimă roșie; "
-        "coloana 3: dama de inimă roșie; coloana 4: asul de pică.",
-        "Pachet: 34 de cărți; talon gol; rezervă: 10 cărți, deasupra: valetul de pică. "
-        "Fundații, rang de pornire 7: inimă roșie până la 8 de inimă roșie (2), pică goală, "
-        "caro gol, treflă goală. coloana 1: 6 de treflă; coloana 2: dama de pică; coloana 3: "
-        "dama de inimă roșie; coloana 4: asul de pică, popa de inimă roșie, dama de treflă.",
-    ),
-    "da": (
-        "Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør dame. Fundamenter, "
-        "startrang 7: hjerter til og med hjerter 7 (1), spar tom, ruder tom, klør tom. "
-        "kolonne 1: klør 6; kolonne 2: hjerter konge; kolonne 3: hjerter dame; kolonne 4: "
-        "spar es.",
-        "Stok: 34 kort; kasseret-bunke tom; reserve: 10 kort, øverst: spar knægt. Fundamenter, "
-        "startrang 7: hjerter til og med hjerter 8 (2), spar tom, ruder tom, klør tom. "
-        "kolonne 1: klør 6; kolonne 2: spar dame; kolonne 3: hjerter dame; kolonne 4: spar es, "
-        "hjerter konge, klør dame.",
-    ),
-    "es": (
-        "Mazo: 34 cartas; descarte vacío; reserva: 13 cartas, la de arriba: reina de tréboles. "
-        "Bases, rango inicial 7: corazones hasta el 7 de corazones (1), picas vacías, "
-        "diamantes vacíos, tréboles vacíos. columna 1: 6 de tréboles; columna 2: rey de "
-        "corazones; columna 3: reina de corazones; columna 4: as de picas.",
-        "Mazo: 34 cartas; descarte vacío; reserva: 10 cartas, la de arriba: jota de picas. "
-        "Bases, rango inicial 7: corazones hasta el 8 de corazones (2), picas vacías, "
-        "diamantes vacíos, tréboles vacíos. columna 1: 6 de tréboles; columna 2: reina de "
-        "picas; columna 3: reina de corazones; columna 4: as de picas, rey de corazones, "
-        "reina de tréboles.",
-    ),
-}
 
 
 @pytest.mark.parametrize("lang", sorted(MANUAL))
 def test_the_manual_example_in_its_own_languages(build: Build, lang: str) -> None:
     start, after = MANUAL[lang]
-    state = worked_example(build)
+    state = worked()
     assert engine.describe(state, lang=lang) == start
     for move in ("R>C2", "R>F1", "C2:2>C4"):
         state = engine.apply(state, move)
@@ -144,14 +102,9 @@ def test_the_manual_example_in_its_own_languages(build: Build, lang: str) -> Non
 
 
 @pytest.mark.parametrize("lang", sorted(MANUAL))
-def test_the_manual_sentences_are_the_seeds_own(lang: str) -> None:
-    """The copies above are the manual's lines (when the manual is beside the project)."""
-    seeds = Path(__file__).resolve().parents[3] / "shared" / "seeds"
-    files = {"ro": "000_", "da": "001_", "es": "003_"}
-    found = sorted(seeds.glob(files[lang] + "*.txt")) if seeds.is_dir() else []
-    if not found:
-        pytest.skip("the manual (shared/seeds) is not beside this checkout")
-    lines = found[0].read_text(encoding="utf-8").splitlines()
+def test_the_manual_sentences_are_the_manuals_own(lang: str) -> None:
+    """The copies above are lines of the manual the package ships (Rules, F1)."""
+    lines = rules_text(lang).text.splitlines()
     for sentence in MANUAL[lang]:
         assert sentence in lines
 
@@ -231,7 +184,7 @@ SERBIAN_CYRILLIC = (
 )
 def test_the_worked_example_in_serbian(build: Build, lang: str, sentences: tuple[str, str]) -> None:
     """Latin and Cyrillic; "sr" alone is Latin, as it was before Cyrillic came."""
-    state = worked_example(build)
+    state = worked()
     assert engine.describe(state, lang=lang) == sentences[0]
     for move in ("R>C2", "R>F1", "C2:2>C4"):
         state = engine.apply(state, move)

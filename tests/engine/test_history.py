@@ -9,8 +9,8 @@ import pytest
 from canfield import engine
 from canfield.engine import History, IllegalMove, Move
 
+from ..positions import worked
 from .conftest import Build
-from .test_rules import worked_example
 
 OPENING = ["R>C2", "R>F1", "C2:2>C4"]
 
@@ -27,7 +27,7 @@ def random_line(start: engine.GameState, length: int, seed: int) -> list[Move]:
 
 
 def test_undo_restores_the_identical_position_score_included(build: Build) -> None:
-    start = worked_example(build)
+    start = worked()
     history = History(start)
     assert history.current is start
     assert (history.can_undo, history.can_redo, history.undo_depth) == (False, False, 0)
@@ -50,7 +50,7 @@ def test_undo_restores_the_identical_position_score_included(build: Build) -> No
 
 
 def test_redo_replays_and_a_new_action_clears_it(build: Build) -> None:
-    history = History(worked_example(build))
+    history = History(worked())
     after = [history.play(move) for move in OPENING]
     history.undo()
     history.undo()
@@ -68,7 +68,7 @@ def test_redo_replays_and_a_new_action_clears_it(build: Build) -> None:
 
 
 def test_an_illegal_action_leaves_the_history_as_it_was(build: Build) -> None:
-    history = History(worked_example(build))
+    history = History(worked())
     history.play("R>C2")
     history.play("R>F1")
     history.undo()
@@ -140,7 +140,7 @@ def test_replay_reproduces_current_undo_depth_and_redo(played: int, undone: int)
 
 
 def test_replay_names_the_move_that_does_not_apply(build: Build) -> None:
-    start = worked_example(build)
+    start = worked()
     with pytest.raises(IllegalMove, match=r"^move 3 \(C4>F2\): the ace of spades cannot start"):
         History.replay(start, ["R>C2", "R>F1", "C4>F2"])
     with pytest.raises(IllegalMove, match=r"^redo move 2 \(C4>F2\): ") as info:

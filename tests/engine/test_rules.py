@@ -9,6 +9,7 @@ from canfield import engine
 from canfield.engine import Card, GameState, IllegalMove, Move, Rank, Suit
 from canfield.engine.codes import shuffled_deck
 
+from ..positions import WORKED_AFTER, WORKED_MOVES, WORKED_START, worked
 from .conftest import Build
 
 
@@ -635,44 +636,21 @@ def test_r22_five_points_per_card_placed_on_a_foundation(build: Build) -> None:
 
 # --- The manual's worked example (RULES.md, acceptance case) ------------------------------
 
-WORKED_START = (
-    "Stock: 34 cards; waste empty; reserve: 13 cards, top: queen of clubs. Foundations, "
-    "start rank 7: hearts up to 7 of hearts (1), spades empty, diamonds empty, clubs "
-    "empty. column 1: 6 of clubs; column 2: king of hearts; column 3: queen of hearts; "
-    "column 4: ace of spades."
-)
-WORKED_AFTER = (
-    "Stock: 34 cards; waste empty; reserve: 10 cards, top: jack of spades. Foundations, "
-    "start rank 7: hearts up to 8 of hearts (2), spades empty, diamonds empty, clubs "
-    "empty. column 1: 6 of clubs; column 2: queen of spades; column 3: queen of hearts; "
-    "column 4: ace of spades, king of hearts, queen of clubs."
-)
-
-
-def worked_example(build: Build) -> GameState:
-    """The manual's deal: base 7♥; reserve … J♠ Q♠ 8♥ Q♣; C1 6♣, C2 K♥, C3 Q♥, C4 A♠."""
-    return build(
-        base="7♥",
-        reserve="2♣ 3♣ 4♣ 5♣ 9♦ 10♦ J♦ K♣ K♠ J♠ Q♠ 8♥ Q♣",
-        foundations=("7♥", "", "", ""),
-        columns=("6♣", "K♥", "Q♥", "A♠"),
-    )
-
 
 def test_worked_example_describes_the_deal_and_the_winning_opening(build: Build) -> None:
-    state = worked_example(build)
+    state = worked()
     assert len(state.stock) == 34
     assert engine.describe(state) == WORKED_START
     for move in ("R>C2", "R>F1", "C2:2>C4"):
         state = engine.apply(state, move)
     assert engine.describe(state) == WORKED_AFTER
     assert state.score == 5
-    history = engine.History.replay(worked_example(build), ["R>C2", "R>F1", "C2:2>C4"])
+    history = engine.History.replay(worked(), WORKED_MOVES)
     assert history.current == state
 
 
 def test_worked_example_ace_of_spades_cannot_start_the_spade_foundation(build: Build) -> None:
-    state = worked_example(build)
+    state = worked()
     error = refusal(state, "C4>F2")
     assert error.rule == "R7"
     assert str(error) == (
@@ -813,7 +791,7 @@ BAD_VALUES = [
 
 @pytest.mark.parametrize("text", BAD_TEXT)
 def test_bad_move_text_is_refused_and_changes_nothing(build: Build, text: str) -> None:
-    state = worked_example(build)
+    state = worked()
     error = refusal(state, text)
     assert isinstance(error, ValueError)
     with pytest.raises(IllegalMove):

@@ -12,8 +12,7 @@ from canfield.engine import Card, Rank, Suit
 from canfield.solver import compact, plans, proof, relaxed, search
 from canfield.solver.compact import _SHIFT, Moves, encode
 from canfield.solver.replay import replay
-from tests.solver.test_against_engine import engine_says_winnable, random_position
-from tests.solver.test_solve import dead_position
+from tests.solver.positions import dead_position, engine_says_winnable, random_position
 
 
 def _limits(seconds: float = 20.0) -> search.Limits:

@@ -9,7 +9,8 @@ import pytest
 from canfield import engine
 from canfield.engine import GameState, Move
 from canfield.solver import Solution, portfolio, solve
-from tests.positions import build_position
+
+from .positions import dead_position
 
 
 def replayed(state: GameState, solution: Solution) -> list[tuple[GameState, Move]]:
@@ -69,27 +70,6 @@ def split_run_position() -> GameState:
         reserve=" ".join(reversed(top_first.split())),
         foundations=("A♥ 2♥ 3♥ 4♥ 5♥ 6♥", "A♠ 2♠ 3♠ 4♠", "A♦ 2♦ 3♦", "A♣ 2♣ 3♣ 4♣ 5♣"),
         columns=("8♣ 7♥ 6♠", "7♦", "K♠", "K♥"),
-    )
-
-
-def dead_position() -> GameState:
-    """Lost: the 5♠ on the reserve covers the 4♠ and fits on no card that can reach a column.
-
-    Some moves are left (the stock's 6♣ 7♣ go up and come back, its queens go onto the
-    kings), so the search has to exhaust them to prove it.
-    """
-    return build_position(
-        base="A♥",
-        fill="reserve",
-        stock="6♣ 7♣ Q♦ Q♥",
-        reserve="4♠ 5♠",
-        foundations=(
-            "A♥ 2♥ 3♥ 4♥ 5♥ 6♥",
-            "A♠ 2♠ 3♠",
-            "A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦",
-            "A♣ 2♣ 3♣ 4♣ 5♣",
-        ),
-        columns=("10♠", "K♠", "K♥", "K♣"),
     )
 
 

@@ -11,7 +11,7 @@ from canfield.engine import Card, Rank, Suit
 from canfield.solver import plans, search
 from canfield.solver.compact import Moves, Node, encode
 from canfield.solver.replay import replay
-from tests.solver.test_solve import dead_position
+from tests.solver.positions import dead_position
 
 
 def _limits(seconds: float = 20.0) -> search.Limits:

@@ -7,8 +7,10 @@ the same geometry a player sees, so a test clicks where the card is drawn.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pygame
+import pytest
 from pygame import Rect
 
 from canfield import engine
@@ -252,3 +254,39 @@ class Driver:
             if b.action == action:
                 return Rect(b.rect)
         raise AssertionError(f"the dialog has no button {action!r}")
+
+
+# -- what was drawn ----------------------------------------------------------------
+
+
+def record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the window renders from now on, in order."""
+    from canfield.ui.draw import theme
+
+    asked: list[str] = []
+    real = theme.text
+
+    def text(message: str, *args: Any, **kwargs: Any) -> Any:
+        asked.append(message)
+        return real(message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    return asked
+
+
+def changed(one: pygame.Surface, other: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel where the two surfaces differ."""
+    diff = one.copy()
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = other.copy()
+    back.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
+    same.invert()
+    rects = same.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    """A key press as SDL gives it, for a controller tested with no window."""
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)

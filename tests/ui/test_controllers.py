@@ -20,8 +20,8 @@ from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.pointer import DOUBLE_CLICK_SECONDS, Pointer
 from canfield.ui.input.toolbar import Toolbar
 
-from .driver import build
-from .test_mouse import TAPS, worked
+from ..positions import TAPS, worked
+from .driver import build, key
 
 LAYOUT = Layout.for_size(1280, 800)
 
@@ -35,10 +35,6 @@ def top_point(t: Table, pile: PileName) -> tuple[int, int]:
     """A point on the top card of a pile."""
     rect = t.spot_rect(pile, max(0, len(t.state.pile(pile)) - 1))
     return rect.centerx, rect.y + rect.height // 3
-
-
-def key(k: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 
 
 # -- the pointer -----------------------------------------------------------------------

@@ -18,8 +18,7 @@ from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.draw import theme
 
 from .conftest import MakeDriver
-from .driver import Driver, FakeClock, one_card_from_winning
-from .test_layout import record_text
+from .driver import Driver, FakeClock, one_card_from_winning, record_text
 
 CTRL = pygame.KMOD_LCTRL
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..positions import TAPS, worked
 from .conftest import MakeDriver
 from .driver import Driver, build
-from .test_mouse import TAPS, worked
 
 STALE = (
     "A queen of clubs goes on the king of hearts or the king of diamonds, "

@@ -12,7 +12,7 @@ from canfield import i18n
 from canfield.ui.dialogs import winnable
 from canfield.ui.dialogs.winnable import FindingDialog
 
-from .test_stats_labels import changed
+from .driver import changed
 
 
 @pytest.fixture(params=i18n.LANGUAGES)

@@ -11,8 +11,8 @@ import pytest
 
 from canfield import engine
 
+from ..positions import TAPS, worked
 from .driver import Driver, build
-from .test_mouse import TAPS, worked
 
 
 def test_worked_example_by_keyboard_only(ui: Driver) -> None:

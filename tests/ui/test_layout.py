@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from canfield.ui.draw.layout import MIN_SIZE, Layout
 
 from .conftest import MakeDriver
-from .driver import build
+from .driver import build, record_text
 
 
 @pytest.mark.parametrize("size", [MIN_SIZE, (800, 600), (1280, 800), (1920, 1080), (1000, 1400)])
@@ -54,21 +52,6 @@ def test_below_the_smallest_window_the_stock_count_keeps_clear_of_the_reserve(
         count.midtop = (layout.slots[pile].centerx, layout.slots[pile].bottom + 4)
         assert count.bottom <= layout.slots["R"].top, (pile, count, layout.slots["R"])
         assert count.bottom <= layout.slots["C1"].top
-
-
-def record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the window renders from now on, in order."""
-    from canfield.ui.draw import theme
-
-    asked: list[str] = []
-    real = theme.text
-
-    def text(message: str, *args: Any, **kwargs: Any) -> Any:
-        asked.append(message)
-        return real(message, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
-    return asked
 
 
 def test_a_tight_fan_labels_every_covered_card(

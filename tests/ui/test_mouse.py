@@ -2,32 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
 
 from canfield import engine
-from canfield.engine import GameState, Move, PileName
+from canfield.engine import Move, PileName
 from canfield.ui.dialogs.options import SettingsDialog
 
+from ..positions import TAPS, WORKED, worked
 from .conftest import MakeDriver
 from .driver import Driver, build, names
 
 # The manual's worked example (RULES.md), laid out card by card: base 7♥; reserve top
 # Q♣, then 8♥, Q♠, J♠; columns 6♣, K♥, Q♥, A♠.
-WORKED: dict[str, Any] = dict(
-    base="7H",
-    reserve="2C 3C 4C 5C 9D 10D JD QD KD JS QS 8H QC",
-    foundations=("7H", "", "", ""),
-    columns=("6C", "KH", "QH", "AS"),
-)
-
-
-def worked(draw: int = 3) -> GameState:
-    return build(**WORKED, draw=draw)
-
-
 # -- drags -----------------------------------------------------------------------------
 
 
@@ -171,15 +158,6 @@ def test_a_drop_on_the_felt_or_the_reserve_changes_nothing(ui: Driver) -> None:
 
 
 # base 2♦: foundations ♦ ♠ ♥ ♣; 5♥ (waste top) cannot go home, 2♥ (reserve top) can.
-TAPS: dict[str, Any] = dict(
-    base="2D",
-    waste="9C 3S 5H",
-    reserve="KC 2H",
-    foundations=("2D", "", "", ""),
-    columns=("6S", "KD", "9D 8C 7H 6C", "JH"),
-)
-
-
 def test_tap_sends_a_card_to_its_foundation(ui: Driver) -> None:
     ui.set_position(build(**TAPS))
     ui.tap("R")

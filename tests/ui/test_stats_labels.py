@@ -14,6 +14,8 @@ from canfield.ui.dialogs import options
 from canfield.ui.dialogs.options import StatsDialog
 from canfield.ui.draw import theme
 
+from .driver import changed
+
 WINNABLE = "Winnable deals: won/played"
 
 
@@ -52,16 +54,3 @@ def test_the_winnable_label_keeps_clear_of_its_figures(
     assert label.right + s // 2 <= first_column, (lang, size)
     buttons = min(b.rect.y for b in dialog.buttons)
     assert label.bottom <= buttons, (lang, size)
-
-
-def changed(one: pygame.Surface, other: pygame.Surface) -> pygame.Rect:
-    """The smallest rectangle holding every pixel where the two surfaces differ."""
-    diff = one.copy()
-    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    back = other.copy()
-    back.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    same = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
-    same.invert()
-    rects = same.get_bounding_rects()
-    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)

@@ -12,7 +12,7 @@ from canfield import i18n
 from canfield.ui.dialogs import modal as dialogs
 from canfield.ui.dialogs.modal import WinDialog
 
-from .test_stats_labels import changed
+from .driver import changed
 
 HOME = "All 52 cards are home. Score: {score}"
 

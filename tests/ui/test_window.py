@@ -16,9 +16,9 @@ from canfield.store import Store
 from canfield.ui.draw import theme
 from canfield.ui.draw.layout import MIN_SIZE
 
+from ..positions import TAPS, worked
 from .conftest import MakeDriver
 from .driver import Driver, build, one_card_from_winning
-from .test_mouse import TAPS, worked
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -5,6 +5,7 @@
 SYSTEM_TOOLS=(
   "desktop-file-validate:desktop-file-utils"
   "appstreamcli:appstream"
+  "Xvfb:xvfb"
 )
 
 ensure_system_tools() {

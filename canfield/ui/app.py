@@ -40,7 +40,7 @@ from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.pointer import Pointer
 from canfield.ui.input.table_input import TableInput
 from canfield.ui.input.toolbar import Toolbar
-from canfield.ui.pacing import sleep_ms
+from canfield.ui.pacing import sleep, sleep_ms
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.stage import Stage
@@ -142,7 +142,8 @@ class App:
     def pause(self) -> None:
         """Sleep until the next poll (see `canfield.ui.pacing`)."""
         quiet = self.clock() - self.last_event
-        pygame.time.wait(sleep_ms(quiet, moving=self.busy(), waiting=self.flow.finder.working))
+        waiting = self.flow.finder.working or self.actions.solving.working
+        sleep(sleep_ms(quiet, moving=self.busy(), waiting=waiting))
 
     def step(self) -> None:
         """One pass of the loop: events, then the animations, then a frame if needed."""

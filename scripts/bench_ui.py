@@ -30,8 +30,8 @@
   Exits 1 when the game's drawn time is over the compared program's.
 
 The targets: first frame < 1 s, drag frame < 4 ms (median), idle ≤ 0.2 % of a core once
-left alone (Aisleriot: 0.0 %), no audio initialisation. Exits 1 when a target is missed. A benchmark to read,
-not a timed test.
+left alone (Aisleriot: 0.0 %), no audio initialisation. Exits 1 when a target is missed.
+A benchmark to read, not a timed test.
 """
 
 from __future__ import annotations

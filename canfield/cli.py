@@ -102,9 +102,18 @@ def _play(args: argparse.Namespace) -> int:
     from canfield.ui import pygame_import
 
     pygame_import.begin()  # the modules the first frame needs; the rest after it
+    from canfield.store.reasons import os_reason
     from canfield.ui.start import run
 
-    return run(code=code, draw=args.draw, size=args.size)
+    transcript = None
+    if args.transcript is not None:
+        try:  # written line by line as the game speaks; a bad path is refused now
+            transcript = open(args.transcript, "w", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            print(_("canfield: the transcript cannot be written to {path}: {reason}").format(
+                path=clip(args.transcript), reason=os_reason(exc)), file=sys.stderr)  # fmt: skip
+            return 2
+    return run(code=code, draw=args.draw, size=args.size, transcript=transcript)
 
 
 INTERRUPTED = 130
@@ -172,6 +181,11 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--size", type=_window_size, metavar=_("WxH"), help=_("window size, e.g. 1280x800")
+    )
+    play.add_argument(
+        "--transcript",
+        metavar=_("FILE"),
+        help=_("write every message the game says to FILE, one a line with its time"),
     )
     play.set_defaults(func=_play)
     if play_only:

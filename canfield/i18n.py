@@ -18,6 +18,8 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -350,7 +352,7 @@ def _with_article(words: Phrases, spec: str, rank: Rank, text: str) -> str:
 
 
 if TYPE_CHECKING:
-    from canfield.engine.cards import Card
+    from canfield.engine.cards import Card, Suit
 
 
 def rank_label(rank: int) -> str:
@@ -376,15 +378,83 @@ def card_short(card: Card, spec: str = "") -> str:
     return _with_article(words, spec, card.rank, text)
 
 
+def card_words(card: Card, spec: str = "") -> str:
+    """A card named in words as the current language says it ("seven of hearts", "7 de
+    inimă roșie", "hjerter 7"), as `describe` names it; `spec` asks for an article or a
+    case the language knows (`{card:el}`, Serbian `{card:acc}`)."""
+    from canfield.engine.describe import LANGUAGES
+
+    words = LANGUAGES.get(_language)
+    if words is None:
+        return card.words
+    ranks = words.cases.get(spec, words.ranks)
+    text = words.card.format(rank=ranks[card.rank], suit=words.suits[card.suit])
+    return _with_article(words, spec, card.rank, text)
+
+
+def rank_words(rank: Rank, spec: str = "") -> str:
+    """A rank in words as the current language says a start rank ("seven", "dama")."""
+    from canfield.engine.describe import LANGUAGES
+
+    words = LANGUAGES.get(_language)
+    if words is None:
+        return rank.word
+    return _with_article(words, spec, rank, words.start_ranks.get(rank) or words.ranks[rank])
+
+
+def suit_words(suit: Suit) -> str:
+    """A suit in words as the current language names a foundation's suit."""
+    from canfield.engine.describe import LANGUAGES
+
+    words = LANGUAGES.get(_language)
+    return suit.word if words is None else words.suits[suit]
+
+
+def spoken(template: str, **params: object) -> str:
+    """Fill a translated template as it is heard: cards, ranks and suits in words (never
+    the glyphs a screen reader reads one way or another), whole numbers as numbers."""
+    from canfield.engine.cards import Card, Rank, Suit
+    from canfield.engine.wording import PileRef, render
+
+    def name(value: object, spec: str) -> str:
+        if isinstance(value, Card):
+            return card_words(value, spec)
+        if isinstance(value, Rank):
+            return rank_words(value, spec)
+        if isinstance(value, Suit):
+            return suit_words(value)
+        if isinstance(value, PileRef):
+            return _pile(value.code)
+        return format(value, spec)
+
+    return render(template, params, name)
+
+
+_aloud = [False]
+"""True while `say` fills its templates to be heard (`aloud`)."""
+
+
+@contextmanager
+def aloud() -> Iterator[None]:
+    """Within it, `say` names cards in words as `spoken` does: a sentence the window shows
+    with "Q♣" is heard as "queen of clubs"."""
+    before, _aloud[0] = _aloud[0], True
+    try:
+        yield
+    finally:
+        _aloud[0] = before
+
+
 def say(template: str, **params: object) -> str:
     """Fill a translated template of the window's: cards by their short name, with the
-    article a format spec asks for (`{card:el}`), whole numbers grouped; the rest as is."""
+    article a format spec asks for (`{card:el}`), whole numbers grouped; the rest as is.
+    Within `aloud`, cards are named in words."""
     from canfield.engine.cards import Card
     from canfield.engine.wording import render
 
     def name(value: object, spec: str) -> str:
         if isinstance(value, Card):
-            return card_short(value, spec)
+            return card_words(value, spec) if _aloud[0] else card_short(value, spec)
         if isinstance(value, int) and not isinstance(value, bool):
             return number(value)
         return format(value, spec)

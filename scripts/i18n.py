@@ -11,7 +11,8 @@ catalogue and its Rules texts from the Latin ones (`sr@latin`) with
 `canfield.serbian.to_cyrillic`, and `tests/test_i18n_serbian.py` fails when the two
 are out of step.
 
-Messages are what the code passes to `_`, `N_`, `ngettext` and `N_plural`. A new message arrives in
+Messages are what the code passes to `_`, `N_`, `ngettext`, `N_plural` and
+`plural_spoken` (canfield/speech/announce.py). A new message arrives in
 each .po untranslated and a changed one arrives fuzzy; `tests/test_i18n_catalogues.py`
 fails until a translator has worded them and the .mo files are compiled again.
 Needs Babel (the `dev` extra).
@@ -38,6 +39,7 @@ KEYWORDS: dict[str, tuple[int, ...] | None] = {
     "N_": None,
     "ngettext": (1, 2),
     "N_plural": (1, 2),
+    "plural_spoken": (1, 2),
 }
 
 SERBIAN = (

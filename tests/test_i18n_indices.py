@@ -201,7 +201,9 @@ def test_picking_up_by_keyboard_names_the_card_the_same_way(lang: str, picked: s
     state, keys = worked(), Keyboard()
     keys.key(key(pygame.K_1), state)
     keys.key(key(pygame.K_LEFT), state)  # the reserve, Q♣
-    assert keys.key(key(pygame.K_SPACE), state) == Say(picked)
+    said = keys.key(key(pygame.K_SPACE), state)
+    assert isinstance(said, Say) and said.text == picked
+    assert said.spoken is not None and "♣" not in said.spoken  # heard as words
 
 
 # -- on the table -----------------------------------------------------------------------

@@ -33,6 +33,11 @@ class SettingChanges(TypedDict, total=False):
     window_size: tuple[int, int] | None
     window_position: tuple[int, int] | None
     fullscreen: bool
+    speech: str
+    speech_rate: int
+    speech_volume: int
+    high_contrast: bool
+    suit_colours: bool
 
 
 class Preferences:
@@ -86,6 +91,11 @@ class Preferences:
             s.animations,
             s.sound,
             s.winnable_only,
+            s.speech,
+            s.speech_rate,
+            s.speech_volume,
+            s.high_contrast,
+            s.suit_colours,
         )
 
     def settle(self) -> None:

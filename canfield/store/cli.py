@@ -138,6 +138,23 @@ def _setting_value(key: str, text: str, *, none_allowed: bool) -> object:
                 ).format(languages=", ".join(LANGUAGES), value=clip(text))
             )
         return word
+    if key == "speech":
+        if word not in ("auto", "off", "screen_reader", "voice"):
+            raise ValueError(
+                _("speech must be auto, off, screen_reader or voice, not {value!r}").format(
+                    value=clip(text)
+                )
+            )
+        return word
+    if key in ("speech_rate", "speech_volume"):
+        low, high = (50, 200) if key == "speech_rate" else (10, 100)
+        if not (word.isascii() and word.isdigit() and len(word) <= 3 and low <= int(word) <= high):
+            raise ValueError(
+                _("{key} is a whole number from {low} to {high}, not {value!r}").format(
+                    key=key, low=low, high=high, value=clip(text)
+                )
+            )
+        return int(word)
     if key == "window_size":
         size = _pair(word, "x", low=1)
         if size is None:
@@ -161,7 +178,17 @@ def _setting_value(key: str, text: str, *, none_allowed: bool) -> object:
     return text
 
 
-BOOLEAN_SETTINGS = frozenset({"double_click", "animations", "sound", "winnable_only", "fullscreen"})
+BOOLEAN_SETTINGS = frozenset(
+    {
+        "double_click",
+        "animations",
+        "sound",
+        "winnable_only",
+        "fullscreen",
+        "high_contrast",
+        "suit_colours",
+    }
+)
 """The settings that are on or off."""
 
 

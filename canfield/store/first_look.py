@@ -38,6 +38,11 @@ class FirstLook:
     animations: bool = True
     sound: bool = False
     winnable_only: bool = False
+    speech: str = "auto"
+    speech_rate: int = 100
+    speech_volume: int = 100
+    high_contrast: bool = False
+    suit_colours: bool = False
     clean: bool = field(default=True, compare=False)
     """True when the model would read the file without a word to say (no file, or every
     value in the very form the model writes): then it need not be loaded to check."""
@@ -76,7 +81,27 @@ def _pair(value: object, low: int, high: int) -> tuple[int, int] | None:
     return (first, second) if all(low <= n <= high for n in value) else None
 
 
-_BOOLEANS = frozenset({"double_click", "fullscreen", "animations", "sound", "winnable_only"})
+_BOOLEANS = frozenset(
+    {
+        "double_click",
+        "fullscreen",
+        "animations",
+        "sound",
+        "winnable_only",
+        "high_contrast",
+        "suit_colours",
+    }
+)
+SPEECH = ("auto", "off", "screen_reader", "voice")
+_PERCENT = {"speech_rate": (50, 200, 100), "speech_volume": (10, 100, 100)}
+"""The settings that are whole numbers: their least, greatest and default value."""
+
+
+def _percent(data: dict[str, object], key: str) -> int:
+    """A whole-number setting within its bounds, else its default (the model says so)."""
+    low, high, default = _PERCENT[key]
+    value = data.get(key, default)
+    return value if type(value) is int and low <= value <= high else default
 
 
 def _canonical(data: dict[str, object]) -> bool:
@@ -88,6 +113,11 @@ def _canonical(data: dict[str, object]) -> bool:
             ok = type(value) is int and value in (1, 3)
         elif key == "language":  # "sr" from before the model reads as "sr@latin", silently
             ok = value is None or (type(value) is str and (value in LANGUAGES or value in LEGACY))
+        elif key == "speech":
+            ok = value in SPEECH
+        elif key in _PERCENT:
+            low, high, _default = _PERCENT[key]
+            ok = type(value) is int and low <= value <= high
         elif key in ("window_size", "window_position"):
             low = 1 if key == "window_size" else -65535
             ok = value is None or (
@@ -117,6 +147,7 @@ def first_look(path: Path) -> FirstLook | None:
         return FirstLook(clean=False)
     language = data.get("language")
     draw = data.get("draw", 3)
+    speech = data.get("speech", "auto")
     try:
         size = _pair(data.get("window_size"), 1, 65535)
         position = _pair(data.get("window_position"), -65535, 65535)
@@ -133,5 +164,10 @@ def first_look(path: Path) -> FirstLook | None:
         animations=_boolean(data.get("animations", True), True),
         sound=_boolean(data.get("sound", False), False),
         winnable_only=_boolean(data.get("winnable_only", False), False),
+        speech=speech if type(speech) is str and speech in SPEECH else "auto",
+        speech_rate=_percent(data, "speech_rate"),
+        speech_volume=_percent(data, "speech_volume"),
+        high_contrast=_boolean(data.get("high_contrast", False), False),
+        suit_colours=_boolean(data.get("suit_colours", False), False),
         clean=_canonical(data),
     )

@@ -55,6 +55,25 @@ class Settings(BaseModel):
         default=None, description="Where the window's top-left corner was when last closed."
     )
     fullscreen: bool = Field(default=False, description="The window fills the screen (F11).")
+    speech: Literal["auto", "off", "screen_reader", "voice"] = Field(
+        default="auto",
+        description=(
+            "Every action said aloud: through the player's screen reader, or with the "
+            "system's voice; auto: through the screen reader when one runs at start."
+        ),
+    )
+    speech_rate: int = Field(
+        default=100, ge=50, le=200, description="The built-in voice's rate, in % of normal."
+    )
+    speech_volume: int = Field(
+        default=100, ge=10, le=100, description="The built-in voice's volume, in %."
+    )
+    high_contrast: bool = Field(
+        default=False, description="Cards with large indices and a thick focus ring."
+    )
+    suit_colours: bool = Field(
+        default=False, description="With high contrast: a colour of its own for each suit."
+    )
 
     @field_validator("language", mode="before")
     @classmethod

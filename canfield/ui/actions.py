@@ -54,6 +54,7 @@ from canfield.ui.new_table import celebration, dealt_placements, new_game_words,
 from canfield.ui.say import no_place, refused
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
+from canfield.ui.speaking import QUERIES, Speaking
 from canfield.ui.stage import Stage
 from canfield.ui.window_state import WindowState
 
@@ -76,6 +77,7 @@ class Actions:
         renderer: Renderer,
         sounds: Sounds,
         solving: Solving,
+        speaking: Speaking,
     ) -> None:
         self.session = session
         self.stage = stage
@@ -89,6 +91,7 @@ class Actions:
         self.renderer = renderer
         self.sounds = sounds
         self.solving = solving
+        self.speaking = speaking
         self.running = True
         self.celebrated = session.won
         self.last_tapped: Card | None = None
@@ -114,7 +117,7 @@ class Actions:
         """Carry out one intent or a dialog's answer: the only place that plays, taps,
         deals or changes a setting."""
         if isinstance(intent, Say):
-            self.stage.say(intent.text, error=intent.error)
+            self.stage.say(intent.text, error=intent.error, spoken=intent.spoken)
         elif isinstance(intent, Command):
             self.command(intent.name)
         elif isinstance(intent, PutBack):
@@ -149,9 +152,14 @@ class Actions:
         self.last_tapped = moved if self.act(lambda: self.session.play(move)) else None
 
     def act(
-        self, action: Callable[[], Change | None], quiet_none: str = "", held: Held = ()
+        self,
+        action: Callable[[], Change | None],
+        quiet_none: str = "",
+        held: Held = (),
+        heard: Callable[[Change], None] | None = None,
     ) -> Change | None:
-        """Run a session action; show the rule an illegal one breaks; animate the result."""
+        """Run a session action; show the rule an illegal one breaks; animate the result
+        and say what it changed (`heard`; by default, the move played)."""
         before_fan = self.fan
         try:
             change = action()
@@ -178,6 +186,10 @@ class Actions:
         if self.stage.words:
             self.stage.words = engine.describe(change.after, language())
         self.stage.say("")
+        if heard is not None:
+            heard(change)
+        else:
+            self.speaking.moved(change.before, change.move, change.after)
         self.show_warnings()
         if self.session.won and not self.celebrated:
             self.celebrated = True
@@ -207,10 +219,23 @@ class Actions:
         """A toolbar button or a shortcut."""
         self.apply(self.pointer.cancel())
         session = self.session
+        speaking = self.speaking
         if name == "undo":
-            self.act(session.undo, quiet_none=_("Nothing to undo."))
+            moves = session.history.moves
+            taken = moves[-1] if moves else None
+            self.act(
+                session.undo,
+                quiet_none=_("Nothing to undo."),
+                heard=lambda c: speaking.undone(c.before, taken, c.after) if taken else None,
+            )
         elif name == "redo":
-            self.act(session.redo, quiet_none=_("Nothing to redo."))
+            self.act(
+                session.redo,
+                quiet_none=_("Nothing to redo."),
+                heard=lambda c: speaking.redone(c.before, c.move, c.after) if c.move else None,
+            )
+        elif name in QUERIES:
+            self.query(name)
         elif name in ("new", "settings", "stats", "rules"):
             self.open_dialog(name)
         elif name == "copy":
@@ -223,12 +248,25 @@ class Actions:
             self.running = False
         elif name == "speak":
             self.stage.words = engine.describe(self.state, language())
+            speaking.text(self.stage.words)
             with contextlib.suppress(OSError, ValueError):  # a closed or full stdout
                 print(self.stage.words, flush=True)  # for a screen reader in the terminal
         elif name == "hush":
             self.stage.words = ""
         elif name == "fullscreen":
             self.fill_screen(not self.window.fullscreen)
+
+    def query(self, name: CommandName) -> None:
+        """A query key: the last message again, or what is asked, in the status line."""
+        if name == "repeat":
+            self.speaking.repeat()
+            return
+        focus = self.keyboard.visible or self.keyboard.focus
+        self.stage.say(self.speaking.query(name, self.state, focus, self.stage.elapsed))
+
+    def focus_moved(self) -> None:
+        """The keyboard's focus moved (an arrow, a digit, Tab): say where it is now."""
+        self.speaking.focus(self.state, self.keyboard.visible, self.toolbar)
 
     def open_dialog(self, name: CommandName) -> None:
         """Open the New game, Settings, Statistics or Rules window."""
@@ -336,6 +374,7 @@ class Actions:
         self.last_tapped = None
         self.keyboard.reset(self.state)
         self.stage.say(new_game_words(self.session.code, self.session.draw, restarted))
+        self.speaking.dealt(self.state)
         self.toolbar.place(self.stage.layout, self.session.code)
         self.enable_buttons()
         final = self.placements()
@@ -352,7 +391,7 @@ class Actions:
         """The last card is home: the score, the win window, the cards leap off."""
         state = self.state
         won = ngettext("You won with {score} point!", "You won with {score} points!", state.score)
-        self.stage.say(won.format(score=number(state.score)))
+        self.stage.say(won.format(score=number(state.score)), then=True)
         if self.session.look.animations:
             self.stage.celebration = celebration(state, self.stage.layout, self.clock())
         self.flow.open(WinDialog(state.score))

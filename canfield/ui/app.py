@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
@@ -43,9 +44,13 @@ from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.pacing import sleep, sleep_ms
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
+from canfield.ui.speaking import Speaking
 from canfield.ui.stage import Stage
 from canfield.ui.window import ICON_CARD, give_back_memory, open_window
 from canfield.ui.window_state import WindowState
+
+if TYPE_CHECKING:  # the voice is made by the start only when speech or a transcript is on
+    from canfield.speech.voice import Voice
 
 __all__ = ["App"]
 
@@ -61,6 +66,7 @@ class App:
         size: tuple[int, int] = DEFAULT_SIZE,
         clock: Callable[[], float] = time.perf_counter,
         face_cache: FaceCache | None = None,
+        voice: Voice | None = None,
     ) -> None:
         self.session = session
         self.clock = clock
@@ -74,7 +80,6 @@ class App:
         self.keyboard = Keyboard(self.toolbar)
         self.input = TableInput(self.pointer, self.keyboard, self.toolbar)
         self.game_clock = GameClock()
-        self.time_label = ""
         self.flow = DialogFlow(self.stage, self.toolbar)
         self.window = WindowState(self.stage.screen)
         self.actions = Actions(
@@ -82,7 +87,7 @@ class App:
             animator=self.animator, pointer=self.pointer, keyboard=self.keyboard,
             toolbar=self.toolbar, renderer=self.renderer,
             sounds=Sounds(enabled=not session.preferences.deferred and session.look.sound),
-            solving=Solving(),
+            solving=Solving(), speaking=Speaking(voice, self.stage),
         )  # fmt: skip
         self.dirty = True
         self.last_event = 0.0
@@ -98,6 +103,7 @@ class App:
         self.actions.enable_buttons()
         pygame.key.set_repeat(300, 40)
         pygame.key.stop_text_input()
+        self.actions.speaking.table(session.code, session.state, resumed=session.started)
         self.actions.tell(session.warnings(), at_start=True)
 
     # -- the parts, as the rest of the program and the tests name them ------------------
@@ -130,7 +136,7 @@ class App:
             self.keyboard,
             double_click=self.session.look.double_click,
             dialog_open=self.flow.dialog is not None,
-            elapsed=self.time_label,
+            elapsed=self.stage.elapsed,
         )
 
     # -- the loop --------------------------------------------------------------------
@@ -151,6 +157,7 @@ class App:
             self.last_event = self.clock()
             self.dirty = True
             self._guarded(self.handle, event)
+            self.actions.speaking.dialog(self.flow.dialog)
         self._guarded(self.update, self.clock())
         moving = self.busy()
         if self.dirty or moving or self._drawn_moving:
@@ -211,19 +218,23 @@ class App:
         else:
             if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.stage.pressed(event.pos)
-            actions.apply(self.input.event(event, self.actions.table, self.clock()))
+            where = self.input.where()
+            intent = self.input.event(event, self.actions.table, self.clock())
+            actions.apply(intent)
+            if intent is None and self.input.where() != where:
+                actions.focus_moved()
 
     def update(self, now: float) -> None:
         """Advance the slides, the celebration and the game's clock to `now`; take the
         solver's answer."""
         self.game_clock.tick(self.session, now, dialog_open=self.flow.dialog is not None)
         label = self.game_clock.label(self.session)
-        if label != self.time_label:
-            self.time_label = label
+        if label != self.stage.elapsed:
+            self.stage.elapsed = label
             self.dirty = True
         said = self.actions.solving.poll()
         if said is not None:
-            self.stage.say(said.text, error=said.error)
+            self.stage.say(said.text, error=said.error, spoken=said.spoken)
             self.dirty = True
         if self.flow.finder.working and self.actions.poll_finder():
             self.dirty = True
@@ -292,6 +303,7 @@ class App:
                 give_back()
             self.actions.solving.cancel()
             self.flow.finder.cancel()
+            self.actions.speaking.close()
         self.game_clock.flush(self.session)
         self.actions.remember_window()
         if self.art.cache is not None:  # the faces last shown: the next start's first frame

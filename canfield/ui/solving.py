@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
-from canfield.i18n import _, decimal, ngettext, say
+from canfield.i18n import _, aloud, decimal, ngettext, say
 from canfield.records import record
 from canfield.ui.input.intents import Say
 
@@ -119,17 +119,20 @@ class Solving:
             if hint is None:
                 return Say(_("This game is already won."))
             self.mark = mark_for(state, hint)
-            return Say(hint_text(hint))
+            with aloud():
+                heard = hint_text(hint)
+            return Say(hint_text(hint), spoken=heard)
         move = useful_move(state)
         if answer.verdict == "lost":
-            text = _("This position can no longer be won.")
+            text = heard = _("This position can no longer be won.")
             if move is not None:
                 hint = Hint(move, moving_card(state, move), move.target)
                 self.mark = mark_for(state, hint)
-                text += " " + _("The most useful move anyway: {move}.").format(
-                    move=move_words(hint)
-                )
-            return Say(text)
+                anyway = _("The most useful move anyway: {move}.")
+                text += " " + anyway.format(move=move_words(hint))
+                with aloud():
+                    heard += " " + anyway.format(move=move_words(hint))
+            return Say(text, spoken=heard)
         text = _(
             "No winning line found in {seconds} s; this position may still be winnable."
         ).format(seconds=decimal(seconds))

@@ -8,6 +8,8 @@ nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from pygame import Rect
 
@@ -25,14 +27,23 @@ class Stage:
         self.layout = Layout.for_size(*screen.get_size())
         self.status: tuple[str, bool] = ("", False)
         """The status line: its sentence, and whether it tells why nothing happened."""
+        self.elapsed = ""
+        """The game's time as the status bar shows it ("" before the first action)."""
         self.words = ""
         """The position in words (P), shown in a panel over the table; "" when closed."""
         self.celebration: Celebration | None = None
         """The cards leaping off the foundations after a win, while they leap."""
+        self.listener: Callable[[str, bool], None] | None = None
+        """Hears every status line (the voice, when speech or a transcript is on)."""
 
-    def say(self, message: str, *, error: bool = False) -> None:
-        """The line at the bottom of the window."""
+    def say(
+        self, message: str, *, error: bool = False, spoken: str | None = None, then: bool = False
+    ) -> None:
+        """The line at the bottom of the window; heard too when a voice listens (`spoken`
+        where the shown line names cards by glyphs; `then`: after what is being said)."""
         self.status = (message, error)
+        if self.listener is not None and message:
+            self.listener(spoken or message, then)
 
     @property
     def panel(self) -> Rect:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, TextIO
 
 import pygame
 
 from canfield import engine
-from canfield.i18n import _, explain, set_language
+from canfield.i18n import _, explain, language, set_language
 from canfield.log import configure as configure_log
 from canfield.session import Session
 from canfield.store import Store
@@ -25,6 +25,7 @@ from canfield.ui.draw.face_cache import FaceCache, default_folder
 from canfield.ui.window import first_window, open_display, size_note
 
 if TYPE_CHECKING:
+    from canfield.speech.voice import Voice
     from canfield.store.settings import Settings
 
 
@@ -49,8 +50,53 @@ def ctrl_c_closes_the_window() -> Callable[[], None]:
     return give_back
 
 
+SCREEN_READERS = frozenset({"orca"})
+"""Screen readers found by their process's name (Linux: `/proc/*/comm`)."""
+
+
+def screen_reader_running() -> bool:
+    """Whether a screen reader runs now (Linux: a process named like one); elsewhere the
+    player turns speech on in Settings."""
+    proc = "/proc"
+    if not sys.platform.startswith("linux") or not os.path.isdir(proc):
+        return False
+    for entry in os.scandir(proc):
+        if entry.name.isdigit():
+            try:
+                with open(f"{proc}/{entry.name}/comm", encoding="utf-8") as comm:
+                    if comm.read().strip() in SCREEN_READERS:
+                        return True
+            except OSError:
+                continue
+    return False
+
+
+def speech_mode(setting: str) -> Literal["screen_reader", "voice"] | None:
+    """How the game speaks at start: as set, or (auto) through the screen reader when one
+    runs; None for silence."""
+    if setting in ("screen_reader", "voice"):
+        return "screen_reader" if setting == "screen_reader" else "voice"
+    if setting == "auto" and screen_reader_running():
+        return "screen_reader"
+    return None
+
+
+def open_voice(chosen: FirstLook | Settings, transcript: TextIO | None) -> Voice | None:
+    """The window's voice, or None (nothing of speech is imported) when the game is silent
+    and writes no transcript."""
+    mode = speech_mode(chosen.speech)
+    if mode is None and transcript is None:
+        return None
+    from canfield.speech.voice import make_voice
+
+    return make_voice(mode, language(), chosen.speech_rate, chosen.speech_volume, transcript)
+
+
 def run(
-    code: str | None = None, draw: int | None = None, size: tuple[int, int] | None = None
+    code: str | None = None,
+    draw: int | None = None,
+    size: tuple[int, int] | None = None,
+    transcript: TextIO | None = None,
 ) -> int:
     """Open the window and play; the `canfield play` command."""
     configure_log(level="WARNING", format="canfield: %(message)s")
@@ -90,7 +136,8 @@ def run(
         print(note, file=sys.stderr)
     try:
         try:
-            app = App(session, size=first, face_cache=FaceCache(default_folder()))
+            voice = open_voice(chosen, transcript)
+            app = App(session, size=first, face_cache=FaceCache(default_folder()), voice=voice)
         except pygame.error as exc:  # the display is there, but it gives no window
             print(
                 _("canfield: the window could not be opened: {reason}").format(reason=exc),

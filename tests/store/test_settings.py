@@ -53,6 +53,11 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "window_position": None,
         "fullscreen": False,
         "winnable_only": True,
+        "speech": "auto",
+        "speech_rate": 100,
+        "speech_volume": 100,
+        "high_contrast": False,
+        "suit_colours": False,
     }
     assert store.warnings == []
 

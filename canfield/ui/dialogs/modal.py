@@ -179,6 +179,14 @@ class Dialog:
         """A radio choice was picked (by keyboard)."""
         return None
 
+    def chosen(self, radio: Radio) -> bool:
+        """Whether `radio` is the choice made in its group (heard as "chosen")."""
+        return False
+
+    def spoken_body(self) -> list[str]:
+        """What the dialog says besides its controls, heard when it opens."""
+        return []
+
     def default_action(self) -> str:
         """What Enter does when no button has the focus."""
         primary = [b for b in self.buttons if b.primary]
@@ -216,6 +224,9 @@ class NoticeDialog(Dialog):
         self.message = message
         super().__init__([Button(_("OK"), "cancel", primary=True)])
 
+    def spoken_body(self) -> list[str]:
+        return [self.message]
+
     def body_height(self) -> int:
         width = max(380, self.rect.width or 500)
         return (len(theme.wrap(self.message, self.size, width - self.size * 3)) + 1) * (
@@ -251,6 +262,9 @@ class WinDialog(Dialog):
 
     def activate(self, action: str) -> Result | None:
         return AskNewGame() if action == "new" else Close()
+
+    def spoken_body(self) -> list[str]:
+        return [self.message()]
 
     def message(self) -> str:
         """The sentence under the title."""

@@ -96,6 +96,9 @@ class NewGameDialog(Dialog):
         self.draw_mode = radio.value
         return None
 
+    def chosen(self, radio: Radio) -> bool:
+        return radio.value == self.draw_mode
+
     def _sync_draw_from_code(self) -> None:
         with contextlib.suppress(ValueError):
             self.draw_mode = engine.parse_code(normal_code(self.field.text)).draw

@@ -86,6 +86,9 @@ class SettingsDialog(Dialog):
         self.language = LANGUAGES[radio.value]
         return self.changed()
 
+    def chosen(self, radio: Radio) -> bool:
+        return LANGUAGES[radio.value] == self.language
+
     def changed(self) -> Result | None:
         return ChangeSettings(
             self.double_click.value,

@@ -30,10 +30,18 @@ CommandName = Literal[
     "hush",
     "fullscreen",
     "check",
+    "repeat",
+    "where",
+    "read_pile",
+    "foundations",
+    "counts",
+    "score_time",
 ]
 """A toolbar button or a shortcut: `speak` shows the position in words, `hush` closes
 them, `fullscreen` fills the screen or goes back to a window (F11), `check` asks whether
-the position can still be won."""
+the position can still be won; the query keys: `repeat` says the last message again,
+`where` where the focus is, `read_pile` the focused pile card by card, `foundations`,
+`counts` (reserve, stock, waste), `score_time`."""
 
 Held = tuple[tuple[Card, Rect], ...]
 """Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""
@@ -76,10 +84,13 @@ class Command:
 
 @record
 class Say:
-    """Show a line in the status bar ("" clears it); `error` when it tells why nothing happened."""
+    """Show a line in the status bar ("" clears it); `error` when it tells why nothing happened.
+
+    `spoken` is the line as it is heard, where the shown one names cards by glyphs."""
 
     text: str
     error: bool = False
+    spoken: str | None = None
 
 
 Intent = Play | Tap | PutBack | Command | Say

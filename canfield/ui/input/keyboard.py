@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from canfield.engine import COLUMNS, GameState, Move, PileName, movable
-from canfield.i18n import _, say
+from canfield.i18n import _, aloud, say
 from canfield.records import record
 from canfield.ui.input import focus as geometry
 from canfield.ui.input.focus import TOP_ROW, Focus
@@ -36,6 +36,17 @@ SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
     (pygame.K_COMMA, True, False): "settings",
     (pygame.K_F11, False, False): "fullscreen",
 }
+QUERY_KEYS: dict[int, CommandName] = {
+    pygame.K_r: "repeat",
+    pygame.K_l: "where",
+    pygame.K_k: "read_pile",
+    pygame.K_f: "foundations",
+    pygame.K_c: "counts",
+    pygame.K_t: "score_time",
+}
+"""Keys that ask rather than act (heard when speech is on, shown in the status line):
+R the last message again, L where the focus is, K the focused pile card by card,
+F the foundations, C the reserve, stock and waste counts, T the score and time."""
 _ARROWS = {
     pygame.K_LEFT: "left",
     pygame.K_RIGHT: "right",
@@ -128,6 +139,8 @@ class Keyboard:
             return Command("hint")
         elif key == pygame.K_w:
             return Command("check")
+        elif key in QUERY_KEYS:
+            return Command(QUERY_KEYS[key])
         elif key == pygame.K_ESCAPE:
             if self.held is not None:
                 self.held = None
@@ -212,12 +225,10 @@ class Keyboard:
                 return Say(cannot_lift(state, pile, index), error=True)
             self.held = Picked(pile, index, count)
             card = state.pile(pile)[-count]
-            return Say(
-                say(
-                    _("Picked up {card}: move to a pile and press Space; Esc puts it back."),
-                    card=card,
-                )
-            )
+            template = _("Picked up {card}: move to a pile and press Space; Esc puts it back.")
+            with aloud():
+                heard = say(template, card=card)
+            return Say(say(template, card=card), spoken=heard)
         self.held = None
         if held.pile == pile:
             return Say(_("Put back."))

@@ -20,6 +20,10 @@ class TableInput:
         self.keyboard = keyboard
         self.toolbar = toolbar
 
+    def where(self) -> tuple[object, ...]:
+        """Where the keyboard's focus is, on the table or in the toolbar."""
+        return (self.keyboard.visible, self.toolbar.focus)
+
     def event(self, event: pygame.event.Event, table: Table, now: float) -> Intent | None:
         """The intent of one mouse or key event on the table (`now`: for double-clicks)."""
         kind, pointer = event.type, self.pointer

@@ -1,0 +1,204 @@
+"""The window's voice: what each action, focus move and dialog says, carried to the
+`Voice` (speech, the transcript). Without a voice nothing here imports the speech
+modules, and every method is a no-op; the sentences themselves are computed by
+`canfield.speech.announce` (pure, tested without a window).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from canfield.engine import GameState, Move
+from canfield.i18n import _
+from canfield.ui.dialogs.modal import Dialog
+from canfield.ui.draw.widgets import Button, Check, Radio, TextField
+from canfield.ui.input.focus import Focus
+from canfield.ui.input.intents import CommandName
+from canfield.ui.input.toolbar import Toolbar
+from canfield.ui.stage import Stage
+
+if TYPE_CHECKING:
+    from canfield.speech.voice import Voice
+
+QUERIES: tuple[CommandName, ...] = (
+    "repeat",
+    "where",
+    "read_pile",
+    "foundations",
+    "counts",
+    "score_time",
+)
+"""The query commands: say the last message again, where the focus is, the focused pile
+card by card, the foundations, the reserve/stock/waste counts, the score and time."""
+
+
+class Speaking:
+    """Says what the window shows change, when there is a voice to say it."""
+
+    def __init__(self, voice: Voice | None, stage: Stage) -> None:
+        self.voice = voice
+        self._dialog_seen: tuple[object, ...] = ()
+        if voice is not None:
+            stage.listener = self._heard
+
+    def _heard(self, text: str, then: bool) -> None:
+        assert self.voice is not None
+        if then:
+            self.voice.add([text])
+        else:
+            self.voice.say(text)
+
+    # -- the game ------------------------------------------------------------------------
+
+    def moved(self, before: GameState, move: Move | None, after: GameState) -> None:
+        """A move or a stock tap was played."""
+        if self.voice is None or move is None:
+            return
+        from canfield.speech import announce
+
+        self.voice.say_all(announce.move(before, move, after))
+
+    def undone(self, before: GameState, taken_back: Move, after: GameState) -> None:
+        """An action was taken back."""
+        if self.voice is not None:
+            from canfield.speech import announce
+
+            self.voice.say_all(announce.undone(before, taken_back, after))
+
+    def redone(self, before: GameState, move: Move, after: GameState) -> None:
+        """An action was played again."""
+        if self.voice is not None:
+            from canfield.speech import announce
+
+            self.voice.say_all(announce.redone(before, move, after))
+
+    def dealt(self, state: GameState) -> None:
+        """A new deal is on the table (after the status line's "New game …")."""
+        if self.voice is not None:
+            from canfield.speech import announce
+
+            self.voice.add(announce.deal(state))
+
+    def table(self, code: str, state: GameState, *, resumed: bool) -> None:
+        """The window opens: the game on the table, dealt or resumed."""
+        if self.voice is None:
+            return
+        from canfield import engine
+        from canfield.i18n import language
+        from canfield.speech import announce
+        from canfield.ui.new_table import new_game_words
+
+        if resumed:
+            said = [
+                _("Game {code} resumed: Draw {n}.").format(code=code, n=state.draw),
+                engine.describe(state, language()),
+            ]
+        else:
+            said = [new_game_words(code, state.draw, False), *announce.deal(state)]
+        self.voice.add(said)
+
+    # -- the focus -----------------------------------------------------------------------
+
+    def focus(self, state: GameState, focus: Focus | None, toolbar: Toolbar) -> None:
+        """The keyboard's focus moved: the pile and card, or the toolbar's button."""
+        if self.voice is None:
+            return
+        if toolbar.focus is not None:
+            button = toolbar.buttons[toolbar.focus]
+            self.voice.say(button_words(button))
+        elif focus is not None:
+            from canfield.speech import announce
+
+            self.voice.say(announce.focus(state, *focus))
+
+    def query(self, name: str, state: GameState, focus: Focus | None, elapsed: str) -> str:
+        """The answer to a query key, for the status line (which the voice hears)."""
+        from canfield.speech import announce
+
+        pile, index = focus if focus is not None else ("C1", 0)
+        if name == "where":
+            return announce.focus(state, pile, index)
+        if name == "read_pile":
+            return announce.pile_cards(state, pile)
+        if name == "foundations":
+            return " ".join(announce.foundations(state))
+        if name == "counts":
+            return announce.counts(state)
+        return announce.score_and_time(state, elapsed)
+
+    def text(self, text: str) -> None:
+        """Say a text the window shows elsewhere (the position in words)."""
+        if self.voice is not None:
+            self.voice.say(text)
+
+    def repeat(self) -> None:
+        """Say the last message again."""
+        if self.voice is not None:
+            self.voice.repeat()
+
+    # -- the dialogs ---------------------------------------------------------------------
+
+    def dialog(self, dialog: Dialog | None) -> None:
+        """A dialog opened, closed, or changed: its title when it opens, then the control
+        that has the focus and its value whenever either changes."""
+        if self.voice is None:
+            return
+        if dialog is None:
+            self._dialog_seen = ()
+            return
+        focused = dialog.focused()
+        seen = (id(dialog), id(focused), widget_value(dialog, focused))
+        if seen == self._dialog_seen:
+            return
+        opened = not self._dialog_seen or self._dialog_seen[0] != id(dialog)
+        self._dialog_seen = seen
+        said = []
+        if opened:
+            said = [dialog.title, *dialog.spoken_body()]
+        if focused is not None:
+            said.append(widget_words(dialog, focused))
+        if opened:  # after what the action that opened it says (a move, the win)
+            self.voice.add(said)
+        else:
+            self.voice.say_all(said)
+
+    def close(self) -> None:
+        """The window closes: the voice stops."""
+        if self.voice is not None:
+            self.voice.close()
+
+
+def button_words(button: Button) -> str:
+    """A toolbar button as heard: its label and what it does."""
+    said = button.label if not button.tooltip else f"{button.label}: {button.tooltip}"
+    return said if button.enabled else _("{label}, not available now").format(label=said)
+
+
+def widget_value(dialog: Dialog, widget: object) -> object:
+    """What of a control's state is worth saying when it changes."""
+    if isinstance(widget, Check):
+        return widget.value
+    if isinstance(widget, TextField):
+        return widget.text
+    if isinstance(widget, Radio):
+        return dialog.chosen(widget)
+    return None
+
+
+def widget_words(dialog: Dialog, widget: object) -> str:
+    """A dialog's control as heard: what it is, and its value."""
+    if isinstance(widget, Button):
+        return _("{label}, button").format(label=widget.label)
+    if isinstance(widget, Check):
+        template = _("{label}, on") if widget.value else _("{label}, off")
+        return template.format(label=widget.label)
+    if isinstance(widget, Radio):
+        template = _("{label}, chosen") if dialog.chosen(widget) else _("{label}, choice")
+        return template.format(label=widget.label)
+    if isinstance(widget, TextField):
+        if widget.text:
+            return _("{label}, text field: {text}").format(
+                label=widget.placeholder, text=" ".join(widget.text)
+            )
+        return _("{label}, text field, empty").format(label=widget.placeholder)
+    return str(widget)

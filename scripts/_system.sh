@@ -6,6 +6,8 @@ SYSTEM_TOOLS=(
   "desktop-file-validate:desktop-file-utils"
   "appstreamcli:appstream"
   "Xvfb:xvfb"
+  "speech-dispatcher:speech-dispatcher"
+  "espeak-ng:espeak-ng"
 )
 
 ensure_system_tools() {

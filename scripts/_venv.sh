@@ -44,5 +44,11 @@ if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
     echo "Setting up $VENV failed (the log above is also in $log)." >&2
     exit 1
   fi
+  if [ -z "$extras" ]; then
+    # Speech through prism where it has a wheel; without it the game speaks to Speech
+    # Dispatcher itself (or stays silent): never a reason not to start.
+    "$VENV/bin/python" -m pip install --disable-pip-version-check --only-binary=:all: \
+      "prismatoid>=0.18.3" >>"$log" 2>&1 || echo "(speech through prism is not available here)" >>"$log"
+  fi
   touch "$stamp"
 fi

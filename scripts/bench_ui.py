@@ -106,7 +106,7 @@ class Idle(app_module.App):
                 "steps": self.steps - steps0,
                 "mixer": pygame.mixer.get_init() is not None,
             }), flush=True)
-            self.running = False
+            self.actions.running = False
 
 app_module.App = Idle
 raise SystemExit(app_module.run(code=sys.argv[1]))

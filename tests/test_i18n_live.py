@@ -156,7 +156,7 @@ def test_choosing_a_language_relabels_the_open_window_and_the_toolbar_at_once(
     assert dialog.title == "Setări"
     assert dialog.double_click.label.startswith("Dublu clic")
     assert dialog.animations.label == "Animații"
-    assert [b.label for b in dialog.buttons] == ["Închide"]
+    assert [b.label for b in dialog.buttons] == ["Vorbire și aspect…", "Închide"]
     assert dialog.language == "ro"
     assert labels(driver) == {
         "new": "Joc nou",

@@ -72,3 +72,35 @@ def test_play_finds_its_tree_from_anywhere_and_keeps_the_folder_it_was_started_i
         done = subprocess.run([*how, "--code", "X"], cwd=cwd, capture_output=True, text=True)
         assert (done.returncode, done.stderr) == (0, ""), how
         assert done.stdout == f"{cwd} -m canfield play --code X\n", how
+
+
+def test_the_speech_demo_says_the_first_ten_messages_in_every_language(tmp_path: Path) -> None:
+    """scripts/speech_demo's messages are the window's own, ten per language; with
+    espeak-ng (CI installs it) it writes them as WAV files."""
+    import importlib.util
+    import shutil
+    import wave
+
+    spec = importlib.util.spec_from_file_location(
+        "speech_demo", Path(__file__).resolve().parent.parent / "scripts" / "speech_demo.py"
+    )
+    assert spec is not None and spec.loader is not None
+    demo = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(demo)
+    from canfield import i18n
+
+    try:
+        for lang in i18n.LANGUAGES:
+            said = demo.messages(lang)
+            assert len(said) == 10 and len(set(said)) == 10
+        assert demo.messages("en")[0] == "New game CF1-D3-AAAAACL: Draw 3."
+    finally:
+        i18n.set_language("en")
+    if shutil.which("espeak-ng") is None:
+        assert os.environ.get("CI") != "true", "CI installs espeak-ng (scripts/_system.sh)"
+        return
+    assert demo.main(["speech_demo", str(tmp_path)]) == 0
+    files = sorted((tmp_path / "ro").glob("*.wav"))
+    assert len(files) == 10
+    with wave.open(str(files[0])) as sound:
+        assert sound.getnframes() / sound.getframerate() > 1.0

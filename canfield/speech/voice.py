@@ -200,12 +200,26 @@ class Voice:
             if self._thread is not None:
                 self._queue.put((last, True))
 
-    def close(self) -> None:
-        """Stop the thread and let the engine go; the transcript is closed."""
+    def reopen(self, opener: Callable[[], Backend] | None) -> None:
+        """Speak through another engine from now on (None: silence); the transcript and
+        the messages kept stay."""
+        self._stop_thread()
+        self._queue = queue.SimpleQueue()
+        if opener is not None:
+            self._thread = threading.Thread(
+                target=self._run, args=(opener,), name="voice", daemon=True
+            )
+            self._thread.start()
+
+    def _stop_thread(self) -> None:
         if self._thread is not None:
             self._queue.put(None)
             self._thread.join(timeout=2.0)
             self._thread = None
+
+    def close(self) -> None:
+        """Stop the thread and let the engine go; the transcript is closed."""
+        self._stop_thread()
         if self._transcript is not None:
             with contextlib.suppress(OSError):
                 self._transcript.close()

@@ -16,16 +16,17 @@ import pygame
 
 from canfield import engine
 from canfield.engine import Card, GameState
-from canfield.i18n import LANGUAGE_NAMES, _, language, ngettext, number, set_language
-from canfield.indices import index_set
+from canfield.i18n import _, language, ngettext, number
 from canfield.session import Change, Session
 from canfield.ui.dialog_flow import DialogFlow
+from canfield.ui.dialogs.access import AccessDialog
 from canfield.ui.dialogs.modal import (
     AskNewGame,
+    ChangeAccess,
     ChangeSettings,
     Close,
     Deal,
-    NoticeDialog,
+    OpenAccess,
     Restart,
     Result,
     WinDialog,
@@ -56,6 +57,7 @@ from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.speaking import QUERIES, Speaking
 from canfield.ui.stage import Stage
+from canfield.ui.window_actions import WindowActions
 from canfield.ui.window_state import WindowState
 
 
@@ -92,9 +94,25 @@ class Actions:
         self.sounds = sounds
         self.solving = solving
         self.speaking = speaking
+        self.window_side = WindowActions(
+            session, stage, flow, window, keyboard=keyboard, toolbar=toolbar,
+            renderer=renderer, speaking=speaking,
+        )  # fmt: skip
         self.running = True
         self.celebrated = session.won
         self.last_tapped: Card | None = None
+
+    def open_table(self) -> None:
+        """The window opens on the game: the toolbar, the faces, the keys, the notices, and
+        the game said aloud when a voice listens."""
+        session = self.session
+        self.toolbar.place(self.stage.layout, session.code)
+        self.window_side.enable_buttons()
+        self.window_side.show_contrast()
+        pygame.key.set_repeat(300, 40)
+        pygame.key.stop_text_input()
+        self.speaking.table(session.code, session.state, resumed=session.started)
+        self.window_side.tell(session.warnings(), at_start=True)
 
     @property
     def state(self) -> GameState:
@@ -182,7 +200,7 @@ class Actions:
         )
         self.keyboard.follow(change.before, change.after)
         self.solving.cancel()  # the position changed: a hint being worked out is void
-        self.enable_buttons()
+        self.window_side.enable_buttons()
         if self.stage.words:
             self.stage.words = engine.describe(change.after, language())
         self.stage.say("")
@@ -190,7 +208,7 @@ class Actions:
             heard(change)
         else:
             self.speaking.moved(change.before, change.move, change.after)
-        self.show_warnings()
+        self.window_side.show_warnings()
         if self.session.won and not self.celebrated:
             self.celebrated = True
             self.sounds.play("win")
@@ -235,11 +253,11 @@ class Actions:
                 heard=lambda c: speaking.redone(c.before, c.move, c.after) if c.move else None,
             )
         elif name in QUERIES:
-            self.query(name)
+            self.window_side.query(name)
         elif name in ("new", "settings", "stats", "rules"):
             self.open_dialog(name)
         elif name == "copy":
-            self.copy_code()
+            self.window_side.copy_code()
         elif name in ("hint", "check"):
             said = self.solving.ask("hint" if name == "hint" else "check", self.state)
             if said is not None:  # a second ask while the solver works does nothing more
@@ -254,19 +272,7 @@ class Actions:
         elif name == "hush":
             self.stage.words = ""
         elif name == "fullscreen":
-            self.fill_screen(not self.window.fullscreen)
-
-    def query(self, name: CommandName) -> None:
-        """A query key: the last message again, or what is asked, in the status line."""
-        if name == "repeat":
-            self.speaking.repeat()
-            return
-        focus = self.keyboard.visible or self.keyboard.focus
-        self.stage.say(self.speaking.query(name, self.state, focus, self.stage.elapsed))
-
-    def focus_moved(self) -> None:
-        """The keyboard's focus moved (an arrow, a digit, Tab): say where it is now."""
-        self.speaking.focus(self.state, self.keyboard.visible, self.toolbar)
+            self.window_side.fill_screen(not self.window.fullscreen)
 
     def open_dialog(self, name: CommandName) -> None:
         """Open the New game, Settings, Statistics or Rules window."""
@@ -285,18 +291,6 @@ class Actions:
 
             self.flow.open(RulesDialog())
 
-    def copy_code(self) -> None:
-        """Put the game code on the clipboard (Ctrl+C, or a click on it)."""
-        from canfield.ui.draw.widgets import copy_text
-
-        code = self.session.code
-        if copy_text(code):
-            self.stage.say(_("Game code {code} copied.").format(code=code))
-        else:
-            self.stage.say(_("Game code: {code}").format(code=code))
-
-    # -- the dialogs' answers ----------------------------------------------------------
-
     def answer(self, result: Result) -> None:
         """What a dialog's answer does."""
         session = self.session
@@ -308,9 +302,12 @@ class Actions:
             )
             if result.language is not None and result.language != language():
                 session.change_settings(language=result.language)
-                self.switch_language(result.language)
+                self.window_side.switch_language(result.language)
             self.sounds.enabled = session.look.sound
-            self.show_warnings()
+            self.window_side.show_warnings()
+            return
+        if isinstance(result, ChangeAccess):
+            self.window_side.change_access(result)
             return
         closing = self.flow.close()
         if isinstance(result, Deal):
@@ -330,12 +327,20 @@ class Actions:
             self.new_table(restarted=True)
         elif isinstance(result, AskNewGame):
             self.open_dialog("new")
+        elif isinstance(result, OpenAccess):
+            look = session.look
+            self.flow.open(
+                AccessDialog(
+                    look.speech, look.speech_rate, look.speech_volume,
+                    look.high_contrast, look.suit_colours,
+                )
+            )  # fmt: skip
         else:
             assert isinstance(result, Close)
             if isinstance(closing, FindingDialog):
                 self.flow.finder.cancel()
                 self.stage.say(_("No new game: the search for a winnable deal was cancelled."))
-        self.show_warnings()
+        self.window_side.show_warnings()
 
     def poll_finder(self) -> bool:
         """Progress of the search for a winnable deal, and the deal once it is found;
@@ -376,7 +381,7 @@ class Actions:
         self.stage.say(new_game_words(self.session.code, self.session.draw, restarted))
         self.speaking.dealt(self.state)
         self.toolbar.place(self.stage.layout, self.session.code)
-        self.enable_buttons()
+        self.window_side.enable_buttons()
         final = self.placements()
         self.animator.transition(
             dealt_placements(final, self.stage.layout),
@@ -397,67 +402,6 @@ class Actions:
         self.flow.open(WinDialog(state.score))
 
     # -- the window -------------------------------------------------------------------
-
-    def switch_language(self, lang: str) -> None:
-        """Switch the window's language at once: the toolbar, the open dialog, the status
-        line and the position in words are said again in `lang`, laid out for its words."""
-        set_language(lang)
-        self.renderer.art.use_indices(index_set(language()))  # the faces print its indices
-        self.renderer.invalidate()
-        pygame.display.set_caption(_("Canfield"))
-        self.toolbar.relabel()
-        self.toolbar.place(self.stage.layout, self.session.code)
-        self.enable_buttons()
-        before = self.flow.dialog
-        if isinstance(before, SettingsDialog):
-            dialog = SettingsDialog(
-                before.double_click.value, before.animations.value, before.sound.value, lang
-            )
-            self.flow.dialog = dialog
-            if before.focus >= 0:
-                dialog.focus = before.focus
-                dialog.move_focus(0)
-            self.flow.lay_out()
-        if self.stage.words:
-            self.stage.words = engine.describe(self.state, language())
-        self.stage.say(_("Language: {name}").format(name=LANGUAGE_NAMES[language()]))
-
-    def fill_screen(self, on: bool) -> None:
-        """Fill the screen, or go back to the window as it was (F11)."""
-        if not self.window.fill(on, self.stage.screen):
-            self.stage.say(_("This display cannot show the game full screen."), error=True)
-            return
-        self.remember_window()
-
-    def remember_window(self) -> None:
-        """Keep the window's size, place and full screen for the next start (a setting)."""
-        size, position, fullscreen = self.window.remembered(self.stage.screen)
-        self.session.change_settings(
-            window_size=size, window_position=position, fullscreen=fullscreen
-        )
-
-    def enable_buttons(self) -> None:
-        """Undo and Redo follow the history."""
-        history = self.session.history
-        self.toolbar.enable(undo=history.can_undo, redo=history.can_redo)
-
-    def tell(self, problems: list[str], *, at_start: bool) -> None:
-        """The start's notices, in one window: problems with the files, or news of the
-        games (after the first frame, problems the settings' model found join them)."""
-        if not problems:
-            return
-        if not at_start and isinstance(self.flow.dialog, NoticeDialog):
-            problems.insert(0, self.flow.dialog.message)  # the start's notice: one notice
-        about_games = self.session.notices.about_games
-        files = not at_start or any(problem not in about_games for problem in problems)
-        title = _("Some files could not be used") if files else _("The game in progress")
-        self.flow.notice(title, "\n\n".join(problems))
-
-    def show_warnings(self) -> None:
-        """Problems with the files on disk, in the status line."""
-        problems = self.session.warnings()
-        if problems:
-            self.stage.say(" ".join(problems), error=True)
 
 
 def _turns_over(before: GameState, after: GameState) -> bool:

@@ -99,12 +99,7 @@ class App:
         movement must still be drawn, or its last in-between picture would stay."""
         self._moving: Moving = ()
         self._bouncing: Bouncing = ()
-        self.toolbar.place(self.layout, session.code)
-        self.actions.enable_buttons()
-        pygame.key.set_repeat(300, 40)
-        pygame.key.stop_text_input()
-        self.actions.speaking.table(session.code, session.state, resumed=session.started)
-        self.actions.tell(session.warnings(), at_start=True)
+        self.actions.open_table()
 
     # -- the parts, as the rest of the program and the tests name them ------------------
 
@@ -122,10 +117,6 @@ class App:
     def running(self) -> bool:
         """False once the player asked to quit."""
         return self.actions.running
-
-    @running.setter
-    def running(self, running: bool) -> None:
-        self.actions.running = running
 
     @property
     def view(self) -> View:
@@ -181,7 +172,7 @@ class App:
         if self.art.cache is not None:  # the first frame's faces, rasterised for the next start
             self.art.cache.save(self.art.size, ICON_CARD)
         self.actions.sounds.enabled = self.session.look.sound
-        self.actions.tell(self.session.warnings(), at_start=False)
+        self.actions.window_side.tell(self.session.warnings(), at_start=False)
         self.dirty = True
 
     def _guarded(self, phase: Callable[..., None], *args: object) -> bool:
@@ -222,7 +213,7 @@ class App:
             intent = self.input.event(event, self.actions.table, self.clock())
             actions.apply(intent)
             if intent is None and self.input.where() != where:
-                actions.focus_moved()
+                actions.window_side.focus_moved()
 
     def update(self, now: float) -> None:
         """Advance the slides, the celebration and the game's clock to `now`; take the
@@ -305,7 +296,7 @@ class App:
             self.flow.finder.cancel()
             self.actions.speaking.close()
         self.game_clock.flush(self.session)
-        self.actions.remember_window()
+        self.actions.window_side.remember_window()
         if self.art.cache is not None:  # the faces last shown: the next start's first frame
             self.art.cache.save(self.art.size, ICON_CARD)
         return 0

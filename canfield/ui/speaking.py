@@ -6,7 +6,9 @@ modules, and every method is a no-op; the sentences themselves are computed by
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import os
+import sys
+from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move
 from canfield.i18n import _
@@ -38,11 +40,11 @@ class Speaking:
     def __init__(self, voice: Voice | None, stage: Stage) -> None:
         self.voice = voice
         self._dialog_seen: tuple[object, ...] = ()
-        if voice is not None:
-            stage.listener = self._heard
+        stage.listener = self._heard
 
     def _heard(self, text: str, then: bool) -> None:
-        assert self.voice is not None
+        if self.voice is None:
+            return
         if then:
             self.voice.add([text])
         else:
@@ -162,6 +164,20 @@ class Speaking:
         else:
             self.voice.say_all(said)
 
+    def configure(self, setting: str, language: str, rate: int, volume: int) -> None:
+        """Speak as the player now chose (Speech and view, or another language): a new
+        engine on the voice's thread; the transcript and the last messages are kept."""
+        mode = speech_mode(setting)
+        if self.voice is None and mode is None:
+            return
+        from canfield.speech.voice import Voice, open_backend
+
+        opener = None if mode is None else (lambda: open_backend(mode, language, rate, volume))
+        if self.voice is None:
+            self.voice = Voice(opener)
+        else:
+            self.voice.reopen(opener)
+
     def close(self) -> None:
         """The window closes: the voice stops."""
         if self.voice is not None:
@@ -202,3 +218,34 @@ def widget_words(dialog: Dialog, widget: object) -> str:
             )
         return _("{label}, text field, empty").format(label=widget.placeholder)
     return str(widget)
+
+
+SCREEN_READERS = frozenset({"orca"})
+"""Screen readers found by their process's name (Linux: `/proc/*/comm`)."""
+
+
+def screen_reader_running() -> bool:
+    """Whether a screen reader runs now (Linux: a process named like one); elsewhere the
+    player turns speech on in Settings."""
+    proc = "/proc"
+    if not sys.platform.startswith("linux") or not os.path.isdir(proc):
+        return False
+    for entry in os.scandir(proc):
+        if entry.name.isdigit():
+            try:
+                with open(f"{proc}/{entry.name}/comm", encoding="utf-8") as comm:
+                    if comm.read().strip() in SCREEN_READERS:
+                        return True
+            except OSError:
+                continue
+    return False
+
+
+def speech_mode(setting: str) -> Literal["screen_reader", "voice"] | None:
+    """How the game speaks at start: as set, or (auto) through the screen reader when one
+    runs; None for silence."""
+    if setting in ("screen_reader", "voice"):
+        return "screen_reader" if setting == "screen_reader" else "voice"
+    if setting == "auto" and screen_reader_running():
+        return "screen_reader"
+    return None

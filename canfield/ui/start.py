@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import pygame
 
@@ -22,6 +22,7 @@ from canfield.store import Store
 from canfield.store.first_look import FirstLook, first_look
 from canfield.ui.app import App
 from canfield.ui.draw.face_cache import FaceCache, default_folder
+from canfield.ui.speaking import speech_mode
 from canfield.ui.window import first_window, open_display, size_note
 
 if TYPE_CHECKING:
@@ -48,37 +49,6 @@ def ctrl_c_closes_the_window() -> Callable[[], None]:
 
     signal.signal(signal.SIGINT, close)
     return give_back
-
-
-SCREEN_READERS = frozenset({"orca"})
-"""Screen readers found by their process's name (Linux: `/proc/*/comm`)."""
-
-
-def screen_reader_running() -> bool:
-    """Whether a screen reader runs now (Linux: a process named like one); elsewhere the
-    player turns speech on in Settings."""
-    proc = "/proc"
-    if not sys.platform.startswith("linux") or not os.path.isdir(proc):
-        return False
-    for entry in os.scandir(proc):
-        if entry.name.isdigit():
-            try:
-                with open(f"{proc}/{entry.name}/comm", encoding="utf-8") as comm:
-                    if comm.read().strip() in SCREEN_READERS:
-                        return True
-            except OSError:
-                continue
-    return False
-
-
-def speech_mode(setting: str) -> Literal["screen_reader", "voice"] | None:
-    """How the game speaks at start: as set, or (auto) through the screen reader when one
-    runs; None for silence."""
-    if setting in ("screen_reader", "voice"):
-        return "screen_reader" if setting == "screen_reader" else "voice"
-    if setting == "auto" and screen_reader_running():
-        return "screen_reader"
-    return None
 
 
 def open_voice(chosen: FirstLook | Settings, transcript: TextIO | None) -> Voice | None:
@@ -145,7 +115,7 @@ def run(
             )
             return 1
         if chosen.fullscreen:
-            app.actions.fill_screen(True)
+            app.actions.window_side.fill_screen(True)
         return app.run()
     finally:
         pygame.quit()

@@ -120,7 +120,7 @@ def test_the_play_path_draws_its_first_frame_on_the_first_stage_then_finishes(
         "    step(self)\n"
         "    if 'first' in seen:\n"
         "        seen['after'] = [pygame_import.partial(), 'pygame.mixer' in sys.modules]\n"
-        "        self.running = False\n"
+        "        self.actions.running = False\n"
         "app_module.App.draw, app_module.App.step = first_draw, counted_step\n"
         "from canfield.cli import main\n"
         "seen['exit'] = main(['play', '--code', 'CF1-D3-AAAAACL'])\n"

@@ -131,6 +131,17 @@ def help_text() -> str:
                 "between its controls, Space or Enter use one, Esc closes it."
             ),
             "",
+            _("BY EAR"),
+            _(
+                "With speech on (Settings, Speech and view: automatic when a screen reader "
+                "runs, through the screen reader, or with the built-in voice), every move, "
+                "focus change and window is said aloud. R: say the last message again. L: "
+                "where the focus is. K: read the focused pile card by card. F: the "
+                "foundations and the card each needs next. C: the reserve, stock and waste "
+                "counts. T: the score and the time. `canfield play --transcript FILE` writes "
+                "down everything said."
+            ),
+            "",
             rules.source,
         ]
     )

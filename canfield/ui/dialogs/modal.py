@@ -56,7 +56,23 @@ class ChangeSettings:
     language: str | None = None  # one of canfield.i18n.LANGUAGES; None: unchanged
 
 
-Result = Close | Deal | Restart | AskNewGame | ChangeSettings
+@record
+class ChangeAccess:
+    """Speech and the faces changed: apply and save them; the dialog stays open."""
+
+    speech: str  # "auto", "off", "screen_reader" or "voice" (the Settings model's values)
+    speech_rate: int
+    speech_volume: int
+    high_contrast: bool
+    suit_colours: bool
+
+
+@record
+class OpenAccess:
+    """Open the Speech and view window (from Settings)."""
+
+
+Result = Close | Deal | Restart | AskNewGame | ChangeSettings | ChangeAccess | OpenAccess
 
 
 class Dialog:

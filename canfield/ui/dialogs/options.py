@@ -10,7 +10,7 @@ from pygame import Rect
 
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, number, percent
 from canfield.store.duration import duration
-from canfield.ui.dialogs.modal import ChangeSettings, Dialog, Result
+from canfield.ui.dialogs.modal import ChangeSettings, Close, Dialog, OpenAccess, Result
 from canfield.ui.dialogs.stats_chart import (
     Bar,
     chart_bars,
@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the 
 
 class SettingsDialog(Dialog):
     """Double click, animations, sound and the language; each change applies and is saved
-    at once.
+    at once. Speech and the high-contrast faces have a window of their own (a button).
 
     The languages are offered by their own names ("Română", "Dansk" …), the same in
     every language, so a player finds theirs whatever the window speaks now.
@@ -46,7 +46,9 @@ class SettingsDialog(Dialog):
         self.sound = Check(_("Sound"), sound)
         self.languages = [Radio(name, i) for i, name in enumerate(LANGUAGE_NAMES.values())]
         self.language = language if language in LANGUAGES else "en"
-        super().__init__([Button(_("Close"), "cancel", primary=True)])
+        super().__init__(
+            [Button(_("Speech and view…"), "access"), Button(_("Close"), "cancel", primary=True)]
+        )
         self.focusables = [
             self.double_click,
             self.animations,
@@ -81,6 +83,11 @@ class SettingsDialog(Dialog):
             if radio.handle(event):
                 return self.choose(radio)
         return None
+
+    left_actions = frozenset({"access"})
+
+    def activate(self, action: str) -> Result | None:
+        return OpenAccess() if action == "access" else Close()
 
     def choose(self, radio: Radio) -> Result | None:
         self.language = LANGUAGES[radio.value]

@@ -27,6 +27,8 @@ from canfield.ui.draw.card_names import (
     SLOT_FILENAME,
     card_filename,
 )
+from canfield.ui.draw.contrast import Contrast
+from canfield.ui.draw.contrast import face as high_contrast_face
 
 if TYPE_CHECKING:
     from canfield.ui.draw.face_cache import FaceCache
@@ -132,6 +134,7 @@ class CardArt:
         self._width = 0
         self._height = 0
         self._cache: dict[str, pygame.Surface] = {}
+        self._contrast: Contrast | None = None
         self._font: pygame.font.Font | None = None
         self._font_size = 0
         self.resize(width)
@@ -188,10 +191,34 @@ class CardArt:
         self._cache.clear()
         self._font = None
 
+    @property
+    def contrast(self) -> Contrast | None:
+        """The high-contrast faces in use, or None for the card set's own."""
+        return self._contrast
+
+    def use_contrast(self, contrast: Contrast | None) -> None:
+        """Draw high-contrast faces (or go back to the card set): drawn afresh when next
+        asked for."""
+        if contrast == self._contrast:
+            return
+        self._contrast = contrast
+        self._cache.clear()
+
     def face(self, card: CardLike) -> pygame.Surface:
         """Return the face of ``card`` (anything with ``.rank`` and ``.suit.letter``)."""
         rank = int(card.rank)
         letter = card.suit.letter
+        if self._contrast is not None:
+            key = f"contrast/{rank}{letter}"
+            surface = self._cache.get(key)
+            if surface is None:
+                font = assets_dir() / "fonts" / "DejaVuSans-Bold.ttf"
+                label = rank_index(rank, self._indices)
+                surface = high_contrast_face(self.size, label, letter, self._contrast, font)
+                if pygame.display.get_surface() is not None:
+                    surface = surface.convert_alpha()
+                self._cache[key] = surface
+            return surface
         folder = self._indices if rank in self._own_faces else ""
         return self._image(
             card_filename(rank, letter),

@@ -249,13 +249,14 @@ class Renderer:
         with a wider blue ring; the focus ring is not drawn over it while it is there)."""
         layout = table.layout
         radius = max(6, layout.card_w // 12)
+        thick = 2 if self.art.contrast is not None else 1  # high contrast: twice as thick
         if view.held is not None:
             rect = table.spot_rect(*view.held).move(0, -lift_height(layout))
-            ring = rect.inflate(12, 12)
-            pygame.draw.rect(surf, theme.SELECT, ring, 4, border_radius=radius + 3)
+            ring = rect.inflate(12 * thick, 12 * thick)
+            pygame.draw.rect(surf, theme.SELECT, ring, 4 * thick, border_radius=radius + 3)
         if view.focus is not None and view.focus != view.held:
-            rect = table.spot_rect(*view.focus)
-            pygame.draw.rect(surf, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=radius)
+            rect = table.spot_rect(*view.focus).inflate(6 * thick, 6 * thick)
+            pygame.draw.rect(surf, theme.FOCUS, rect, 3 * thick, border_radius=radius)
 
     def _draw_toolbar(
         self, surf: pygame.Surface, layout: Layout, state: GameState, view: View

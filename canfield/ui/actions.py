@@ -339,6 +339,7 @@ class Actions:
             assert isinstance(result, Close)
             if isinstance(closing, FindingDialog):
                 self.flow.finder.cancel()
+                self.speaking.progress_ended()
                 self.stage.say(_("No new game: the search for a winnable deal was cancelled."))
         self.window_side.show_warnings()
 
@@ -350,8 +351,10 @@ class Actions:
         tried = dialog.tried if isinstance(dialog, FindingDialog) else 0
         found = flow.finder.poll(dialog)
         if found is not None:
+            self.speaking.progress_ended()
             self.apply(found)
         elif not flow.finder.working:
+            self.speaking.progress_ended()
             if isinstance(dialog, FindingDialog):
                 flow.close()
             self.stage.say(
@@ -359,6 +362,8 @@ class Actions:
             )
         elif isinstance(dialog, FindingDialog) and dialog.tried == tried:
             return False
+        elif isinstance(dialog, FindingDialog):
+            self.speaking.progress(dialog.progress(), self.clock())
         return True
 
     def deal_winnable(self, found: Found) -> None:

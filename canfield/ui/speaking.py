@@ -34,12 +34,18 @@ QUERIES: tuple[CommandName, ...] = (
 card by card, the foundations, the reserve/stock/waste counts, the score and time."""
 
 
+PROGRESS_EVERY = 5.0
+"""Seconds between two spoken progress reports of a long task (the search for a
+winnable deal): often enough to know it works, seldom enough to leave room for Cancel."""
+
+
 class Speaking:
     """Says what the window shows change, when there is a voice to say it."""
 
     def __init__(self, voice: Voice | None, stage: Stage) -> None:
         self.voice = voice
         self._dialog_seen: tuple[object, ...] = ()
+        self._progress_at: float | None = None
         stage.listener = self._heard
 
     def _heard(self, text: str, then: bool) -> None:
@@ -163,6 +169,21 @@ class Speaking:
             self.voice.add(said)
         else:
             self.voice.say_all(said)
+
+    def progress(self, text: str, now: float) -> None:
+        """A long task's progress changed: said after what is being said, once every
+        `PROGRESS_EVERY` seconds at most (the first report waits that long too)."""
+        if self.voice is None:
+            return
+        if self._progress_at is None:
+            self._progress_at = now
+        elif now - self._progress_at >= PROGRESS_EVERY:
+            self._progress_at = now
+            self.voice.add([text])
+
+    def progress_ended(self) -> None:
+        """The long task ended: the next one starts its own count."""
+        self._progress_at = None
 
     def configure(self, setting: str, language: str, rate: int, volume: int) -> None:
         """Speak as the player now chose (Speech and view, or another language): a new

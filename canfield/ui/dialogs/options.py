@@ -201,6 +201,27 @@ class StatsDialog(Dialog):
             (_("Average time"), lambda m: duration(m.average_time)),
         ]
 
+    def spoken_body(self) -> list[str]:
+        """Each figure with its value in both draw modes, the winnable deals apart, and
+        what the figures count: the table read row by row."""
+        three, one = self.stats.mode(3), self.stats.mode(1)
+        said = [
+            _("{label}: Draw 3 {three}, Draw 1 {one}.").format(
+                label=label, three=value(three), one=value(one)
+            )
+            for label, value in self.rows()
+        ]
+        won_played = [self.stats.winnable(d) for d in (3, 1)]
+        said.append(
+            _("{label}: Draw 3 {three}, Draw 1 {one}.").format(
+                label=_("Winnable deals: won/played"),
+                three=f"{number(won_played[0].won)} / {number(won_played[0].played)}",
+                one=f"{number(won_played[1].won)} / {number(won_played[1].played)}",
+            )
+        )
+        said.append(counting_rule())
+        return said
+
     def draw_body(self, surface: pygame.Surface) -> None:
         s, area, rows = self.size, self.figures, self.rows()
         col2 = area.right - self.column_w // 2

@@ -72,16 +72,21 @@ class FindingDialog(Dialog):
         """Cancel (or Esc, or Enter) closes it; the window stops the search."""
         return Close()
 
+    def spoken_body(self) -> list[str]:
+        """What the search does (its progress is said apart, every few seconds)."""
+        return [_("Dealing until the solver proves a deal can be won…")]
+
+    def progress(self) -> str:
+        """How many deals the search has tried so far."""
+        return ngettext("{n} deal tried so far.", "{n} deals tried so far.", self.tried).format(
+            n=number(self.tried)
+        )
+
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the search is doing, and how many deals it has tried: lines and colours."""
         said = [
             (_("Dealing until the solver proves a deal can be won…"), theme.PANEL_TEXT),
-            (
-                ngettext("{n} deal tried so far.", "{n} deals tried so far.", self.tried).format(
-                    n=number(self.tried)
-                ),
-                theme.PANEL_DIM,
-            ),
+            (self.progress(), theme.PANEL_DIM),
         ]
         if self._room <= 0:
             return said

@@ -29,6 +29,12 @@
   each; the screen is painted black before each launch. Medians.
   Exits 1 when the game's drawn time is over the compared program's.
 
+- With ``--speech``: the drag frame, a key frame (the focus moved by an arrow key, which
+  is said) and the idle CPU, each with speech off and with the built-in voice (Speech
+  Dispatcher with espeak-ng, in a home of its own whose sound goes to ALSA's null
+  device), measured in turn off, on, off, on …; medians and the on/off ratios. Exits 1
+  when speech on costs more than `SPEECH_SLACK` times speech off.
+
 The targets: first frame < 1 s, drag frame < 4 ms (median), idle ≤ 0.2 % of a core once
 left alone (Aisleriot: 0.0 %), no audio initialisation. Exits 1 when a target is missed.
 A benchmark to read, not a timed test.
@@ -37,11 +43,13 @@ A benchmark to read, not a timed test.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ctypes
 import ctypes.util
 import json
 import os
 import shlex
+import signal
 import statistics
 import subprocess
 import sys
@@ -50,6 +58,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from canfield.speech.voice import Voice
+    from canfield.ui.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -59,6 +72,9 @@ AISLERIOT = "/usr/games/sol --variation canfield"
 FIRST_FRAME_GOAL = 1.0
 DRAG_FRAME_GOAL = 0.004
 IDLE_GOAL = 0.002
+SPEECH_SLACK = 1.25
+"""Speech on may cost at most this many times speech off before `--speech` fails: the
+figures of two runs on these machines differ by that much with nothing changed."""
 
 # Runs in a fresh interpreter: the real `canfield play` entry (`canfield.ui.app.run`),
 # with `pygame.display.flip` wrapped to report the first frame and then to quit.
@@ -169,12 +185,18 @@ def first_frame_times(runs: int) -> tuple[list[float], list[float], list[str], b
     return times, sizes, noise, mixer
 
 
-def idle_cpu(settle: float, span: float) -> tuple[dict[str, float], list[str], float]:
-    """The idle loop's own figures, its stderr's audio lines, and the child's whole CPU time."""
+def idle_cpu(
+    settle: float, span: float, speech: str = "off"
+) -> tuple[dict[str, float], list[str], float]:
+    """The idle loop's own figures, its stderr's audio lines, and the child's whole CPU
+    time; `speech` is the game's speech setting ("off", "voice")."""
     import resource
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with tempfile.TemporaryDirectory(prefix="canfield-bench-") as home:
+        settings = Path(home) / "config" / "canfield" / "settings.json"
+        settings.parent.mkdir(parents=True)
+        settings.write_text(json.dumps({"speech": speech}), encoding="utf-8")
         done = subprocess.run(
             [sys.executable, "-c", IDLE_CHILD, CODE, str(settle), str(span)],
             cwd=ROOT,
@@ -191,8 +213,10 @@ def idle_cpu(settle: float, span: float) -> tuple[dict[str, float], list[str], f
     return figures, audio_noise(done.stderr), total
 
 
-def drag_frames(frames: int) -> list[float]:
-    """Seconds per loop pass while a card is dragged around a 1280×800 window."""
+def bench_window(speech: str = "off") -> tuple[App, Voice | None]:
+    """A 1280×800 window on the manual's deal, speaking as `speech` says ("off", "voice",
+    or "silent": a voice whose engine says nothing), opened as `canfield play` opens it;
+    its voice, once that is ready."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -200,16 +224,35 @@ def drag_frames(frames: int) -> list[float]:
     from canfield.session import Session
     from canfield.store.settings import Settings
     from canfield.ui.app import App
+    from canfield.ui.start import open_voice
 
     pygame.display.init()
     if pygame.display.get_driver() == "x11":  # the framebuffer `canfield play` chooses
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     pygame.font.init()
+    settings = Settings.model_validate({"speech": "voice" if speech == "silent" else speech})
+    if speech == "silent":  # the game's own share: a voice whose engine says nothing
+        from canfield.speech.voice import Silent, Voice
+
+        voice: Voice | None = Voice(Silent)
+    else:
+        voice = open_voice(settings, None)
+    if voice is not None:
+        voice.ready.wait(30)  # the engine opened on the voice's thread
+    app = App(Session.open(None, settings, code=CODE), size=(1280, 800), voice=voice)
+    app.step()
+    app.step()
+    return app, voice
+
+
+def drag_frames(frames: int, speech: str = "off", cpu: list[float] | None = None) -> list[float]:
+    """Seconds per loop pass while a card is dragged around a 1280×800 window (and into
+    `cpu`, the window's thread's CPU seconds per pass)."""
+    import pygame
+
+    app, _voice = bench_window(speech)
+    session = app.session
     try:
-        session = Session.open(None, Settings(), code=CODE)
-        app = App(session, size=(1280, 800))
-        app.step()
-        app.step()
         layout = app.layout
         # Lift the run-less column card in C1 (any card with a legal grab will do).
         column = session.state.columns[0]
@@ -227,18 +270,128 @@ def drag_frames(frames: int) -> list[float]:
                     pygame.MOUSEMOTION, pos=(nx, ny), rel=(nx - x, ny - y), buttons=(1, 0, 0)
                 )
             )
-            began = time.perf_counter()
+            began, used = time.perf_counter(), time.thread_time()
             app.step()
             cost = time.perf_counter() - began
             if i >= 20:  # after warm-up (caches, the still layer)
                 costs.append(cost)
+                if cpu is not None:
+                    cpu.append(time.thread_time() - used)
         if not app.pointer.drag.dragging:
             raise SystemExit("the drag did not start: nothing was measured")
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
         app.step()
         return costs
     finally:
-        pygame.quit()
+        app.actions.speaking.close()
+        pygame.display.quit()  # the fonts stay: the theme keeps them for the next window
+
+
+def key_frames(
+    frames: int, speech: str = "off", cpu: list[float] | None = None
+) -> tuple[list[float], str]:
+    """Seconds per loop pass when an arrow key moves the focus (said, with speech on) in
+    a 1280×800 window (and into `cpu`, the window's thread's CPU seconds per pass); and
+    the voice's engine."""
+    import pygame
+
+    app, voice = bench_window(speech)
+    try:
+        costs: list[float] = []
+        for i in range(frames + 20):
+            key = pygame.K_RIGHT if (i // 3) % 2 == 0 else pygame.K_LEFT
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            pygame.event.post(event)
+            began, used = time.perf_counter(), time.thread_time()
+            app.step()
+            cost = time.perf_counter() - began
+            if i >= 20:
+                costs.append(cost)
+                if cpu is not None:
+                    cpu.append(time.thread_time() - used)
+        return costs, voice.backend.name if voice is not None else "off"
+    finally:
+        app.actions.speaking.close()
+        pygame.display.quit()  # the fonts stay: the theme keeps them for the next window
+
+
+def speech_home(home: Path) -> None:
+    """Speech Dispatcher in a home of its own for this run, its sound going through ALSA
+    to nowhere (with no sound server, its default output would wait for one)."""
+    (home / ".asoundrc").write_text("pcm.!default {type null}\n", encoding="utf-8")
+    config = home / ".config" / "speech-dispatcher"
+    config.mkdir(parents=True)
+    system = Path("/etc/speech-dispatcher/speechd.conf")
+    base = system.read_text(encoding="utf-8") if system.is_file() else ""
+    (config / "speechd.conf").write_text(base + '\nAudioOutputMethod "alsa"\n', encoding="utf-8")
+    runtime = home / "run"
+    runtime.mkdir(mode=0o700)
+    os.environ.update(
+        HOME=str(home), XDG_RUNTIME_DIR=str(runtime), XDG_CONFIG_HOME=str(home / ".config")
+    )
+
+
+SPEECH_MODES = ("off", "silent", "voice")
+"""Speech off; on with an engine that says nothing (what speaking costs the game itself:
+the sentences, the queue, the voice's thread); on with the built-in voice (the synthesiser
+working on the same cores)."""
+
+
+def speech_report(rounds: int, frames: int, settle: float, span: float) -> int:
+    """Speech off and on, measured in turn: drag frame, key frame, idle CPU."""
+    figures: dict[str, dict[str, list[float]]] = {
+        mode: {"drag": [], "key": [], "key_cpu": [], "idle": []} for mode in SPEECH_MODES
+    }
+    engine = "?"
+    with tempfile.TemporaryDirectory(prefix="canfield-bench-speech-") as home:
+        speech_home(Path(home))
+        for _ in range(rounds):
+            for mode in SPEECH_MODES:
+                mine = figures[mode]
+                used: list[float] = []
+                mine["drag"].append(statistics.median(drag_frames(frames, mode)))
+                keyed, name = key_frames(frames, mode, used)
+                mine["key"].append(statistics.median(keyed))
+                mine["key_cpu"].append(statistics.median(used))
+                engine = name if mode == "voice" else engine
+                if mode != "silent":  # the idle child opens its voice as the game does
+                    idle, _noise, _total = idle_cpu(settle, span, mode)
+                    mine["idle"].append(idle["cpu"] / idle["wall"])
+        for pidfile in (Path(home) / "run" / "speech-dispatcher" / "pid").glob("*.pid"):
+            with contextlib.suppress(OSError, ValueError):
+                os.kill(int(pidfile.read_text().strip()), signal.SIGTERM)
+    print(f"Canfield speech bench — {rounds} rounds, each mode in turn; voice: {engine}")
+    print(
+        f"{'figure':<26} {'off':>9} {'on, silent':>11} {'on, voice':>10}  "
+        f"{'silent/off':>10} {'voice/off':>9}  ok"
+    )
+    fine = True
+    for name, key, scale, unit, gate in (
+        ("drag frame (wall)", "drag", 1000, "ms", "silent"),
+        ("key frame, said (wall)", "key", 1000, "ms", "silent"),
+        ("key frame, said (CPU)", "key_cpu", 1000, "ms", "voice"),
+        ("idle CPU", "idle", 100, "%", "voice"),
+    ):
+        value = {
+            mode: statistics.median(figures[mode][key]) if figures[mode][key] else None
+            for mode in SPEECH_MODES
+        }
+        off = value["off"] or 0.0
+        gated = value[gate] or 0.0
+        ok = gated <= off * SPEECH_SLACK or (key == "idle" and gated <= IDLE_GOAL)
+        fine &= ok
+        cells = [f"{v * scale:>7.2f} {unit:<2}" if v is not None else f"{'—':>10}"
+                 for v in value.values()]  # fmt: skip
+        ratios = [f"{(v or 0.0) / off:>9.2f}×" if v is not None and off else f"{'—':>10}"
+                  for v in (value["silent"], value["voice"])]  # fmt: skip
+        print(f"{name:<26} {cells[0]} {cells[1]:>11} {cells[2]:>10}  {ratios[0]} {ratios[1]}  "
+              f"{'yes' if ok else 'NO'} ({gate})")  # fmt: skip
+    print(
+        "The gate: the game's own cost (wall time with the silent engine, CPU of the window's\n"
+        "thread with the voice) and idle CPU with the voice, against speech off; the wall time\n"
+        "with the voice also holds the synthesiser's work on the same two cores."
+    )
+    return 0 if fine else 1
 
 
 # ---------------------------------------------------------------- whole launches under X11
@@ -584,8 +737,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="X11: also launch the game as scripts/play does (its set-up check first)",
     )
+    parser.add_argument(
+        "--speech",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="speech off and on in turn, ROUNDS times: drag frame, key frame, idle CPU",
+    )
     args = parser.parse_args(argv)
 
+    if args.speech:
+        return speech_report(args.speech, args.frames, args.idle_settle, args.idle_seconds)
     if args.launches:
         return launch_report(args.launches, shlex.split(args.compare), args.also, args.script)
     firsts, sizes, noise, mixer = first_frame_times(args.runs)

@@ -150,6 +150,10 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.solver.portfolio",
     "canfield.solver.background",
     "multiprocessing",
+    "canfield.speech",  # speech automatic (the default) or off: no voice, nothing of it
+    "canfield.speech.voice",
+    "canfield.speech.announce",
+    "prism",
 )
 
 

@@ -158,8 +158,12 @@ class Voice:
         self._clock = clock
         self._queue: queue.SimpleQueue[tuple[str, bool] | None] = queue.SimpleQueue()
         self.backend: Backend = Silent()
+        self.ready = threading.Event()
+        """Set once the engine is open (at once when there is none to open)."""
         self._thread: threading.Thread | None = None
-        if opener is not None:
+        if opener is None:
+            self.ready.set()
+        else:
             self._thread = threading.Thread(
                 target=self._run, args=(opener,), name="voice", daemon=True
             )
@@ -205,7 +209,11 @@ class Voice:
         the messages kept stay."""
         self._stop_thread()
         self._queue = queue.SimpleQueue()
-        if opener is not None:
+        self.ready.clear()
+        if opener is None:
+            self.backend = Silent()
+            self.ready.set()
+        else:
             self._thread = threading.Thread(
                 target=self._run, args=(opener,), name="voice", daemon=True
             )
@@ -257,6 +265,7 @@ class Voice:
         except Exception as error:
             log.info("no voice: %s", error)
             self.backend = Silent()
+        self.ready.set()
         pending: deque[tuple[str, bool]] = deque()
         while True:
             if not pending:

@@ -286,8 +286,9 @@ class App:
         try:
             while self.running:
                 self.step()
-                if give_back is None:  # after the first frame: `signal` is not needed for it
+                if give_back is None:  # after the first frame: neither is needed for it
                     give_back = ctrl_c_closes_the_window()
+                    self.actions.window_side.speak_if_a_screen_reader_runs()
                 self.pause()
         finally:
             if give_back is not None:

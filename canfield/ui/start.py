@@ -53,7 +53,10 @@ def ctrl_c_closes_the_window() -> Callable[[], None]:
 
 def open_voice(chosen: FirstLook | Settings, transcript: TextIO | None) -> Voice | None:
     """The window's voice, or None (nothing of speech is imported) when the game is silent
-    and writes no transcript."""
+    and writes no transcript. Speech "automatic" without a transcript waits for the first
+    frame: whether a screen reader runs is looked up then (`App.run`), off the start's path."""
+    if chosen.speech == "auto" and transcript is None:
+        return None
     mode = speech_mode(chosen.speech)
     if mode is None and transcript is None:
         return None

@@ -20,7 +20,7 @@ from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import CommandName
 from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.toolbar import Toolbar
-from canfield.ui.speaking import Speaking
+from canfield.ui.speaking import Speaking, screen_reader_running
 from canfield.ui.stage import Stage
 from canfield.ui.window_state import WindowState
 
@@ -83,6 +83,18 @@ class WindowActions:
         self.show_contrast()
         look = self.session.look
         self.speaking.configure(look.speech, language(), look.speech_rate, look.speech_volume)
+
+    def speak_if_a_screen_reader_runs(self) -> None:
+        """Speech "automatic", once the first frame is shown: the voice opens when a screen
+        reader runs (the process list is read), and says the game on the table."""
+        look = self.session.look
+        if look.speech != "auto" or self.speaking.voice is not None:
+            return
+        if not screen_reader_running():
+            return
+        self.speaking.configure(look.speech, language(), look.speech_rate, look.speech_volume)
+        session = self.session
+        self.speaking.table(session.code, session.state, resumed=session.started)
 
     def show_contrast(self) -> None:
         """The faces as the settings ask: high contrast (and its colours) or the card set's."""

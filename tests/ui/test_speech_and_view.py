@@ -7,9 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from canfield.engine import Card
+from canfield.speech import voice
 from canfield.store import Store
+from canfield.store.settings import Settings
+from canfield.ui import speaking, start, window_actions
 from canfield.ui.dialogs.access import AccessDialog
 from canfield.ui.draw.contrast import FOUR_COLOURS, Contrast
 
@@ -91,4 +95,38 @@ def test_speech_can_be_turned_on_and_off_while_the_game_runs(make_driver: MakeDr
         ui.key(pygame.K_TAB)
     ui.key(pygame.K_SPACE)
     assert ui.session.settings.speech == "off"
+    assert ui.app.actions.speaking.voice is None
+
+
+def test_automatic_speech_looks_for_a_screen_reader_after_the_first_frame(
+    make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    looked: list[bool] = []
+
+    def running() -> bool:
+        looked.append(True)
+        return True
+
+    monkeypatch.setattr(speaking, "screen_reader_running", running)
+    monkeypatch.setattr(window_actions, "screen_reader_running", running)
+    monkeypatch.setattr(voice, "open_backend", lambda *args, **kwargs: voice.Silent())
+    # At start "automatic" opens no voice: the process list is read after the first frame.
+    assert start.open_voice(Settings(), None) is None
+    assert looked == []
+    ui = make_driver(speech="auto")
+    assert ui.app.actions.speaking.voice is None
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.app.run()  # one pass, its frame, then the look
+    said = ui.app.actions.speaking.voice
+    assert looked and said is not None
+    assert any("Base card" in text for text in said.history)  # the game on the table, said
+
+
+def test_automatic_speech_stays_off_without_a_screen_reader(
+    make_driver: MakeDriver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(window_actions, "screen_reader_running", lambda: False)
+    ui = make_driver(speech="auto")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.app.run()
     assert ui.app.actions.speaking.voice is None

@@ -10,7 +10,7 @@ from canfield.engine.codes import BadGameCode, GameCode, new_code, parse_code
 from canfield.engine.deal import deal
 from canfield.engine.describe import describe
 from canfield.engine.history import UNDO_LIMIT, History
-from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, parse_move
+from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, MoveKind, parse_move
 from canfield.engine.piles import (
     COLUMNS,
     FOUNDATIONS,
@@ -61,6 +61,7 @@ __all__ = [
     "History",
     "IllegalMove",
     "Move",
+    "MoveKind",
     "PileName",
     "Rank",
     "Suit",

@@ -23,9 +23,8 @@ from canfield.engine.piles import (
     PileName,
     is_pile_name,
 )
-from canfield.engine.play import apply
+from canfield.engine.play import apply, is_legal, refusal
 from canfield.engine.record import format_record, parse_record
-from canfield.engine.refusals import is_legal, refusal
 from canfield.engine.rules import (
     POINTS_PER_CARD,
     column_accepts,

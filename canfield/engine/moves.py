@@ -42,6 +42,7 @@ class MoveKind(Enum):
     builds up in suit (R7) and scores (R22); cards onto a column must fit (R10) and may be
     a run (R11) — either may empty a column, which the reserve refills (R12); a take-back
     lifts a foundation's top card onto a column (R8), keeps the score and never refills.
+    Each kind has one refusal and one player (`canfield.engine.play.HANDLERS`).
     `MALFORMED` is a `Move` built by hand that names no pile of the rule book, no target,
     or a target no card goes onto (the stock, the waste, the reserve): no rule plays it,
     so it is always refused; `Move.parse` never makes one.

@@ -11,6 +11,7 @@ from canfield.engine.deal import deal
 from canfield.engine.describe import describe
 from canfield.engine.history import UNDO_LIMIT, History
 from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, MoveKind, parse_move
+from canfield.engine.notation import format_record, parse_record
 from canfield.engine.piles import (
     COLUMNS,
     FOUNDATIONS,
@@ -24,7 +25,6 @@ from canfield.engine.piles import (
     is_pile_name,
 )
 from canfield.engine.play import apply, is_legal, refusal
-from canfield.engine.record import format_record, parse_record
 from canfield.engine.rules import (
     POINTS_PER_CARD,
     column_accepts,

@@ -2,7 +2,8 @@
 
 A move knows its kind (`MoveKind`), worked out once when the move is made, so that
 whatever treats kinds differently — `apply`, `refusal`, the score, the window — asks the
-move instead of reading its pile names.
+move instead of reading its pile names. Text that is not a move raises `NotationError`;
+a move the position refuses is an `IllegalMove` (see `canfield.engine.play`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,19 @@ from canfield.records import record
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 
 
+class NotationError(Refusal):
+    """Text that is not a move, or not a game record: nothing to play, so no rule broken.
+
+    Raised by what reads text (`Move.parse`, `canfield.engine.notation`). It is a sibling
+    of `IllegalMove` under `Refusal`, not a kind of it: both are `ValueError`s worded in
+    the player's language by the same `canfield.i18n.explain`, but a caller that reads
+    what a player typed catches this one, and a caller that plays a move catches
+    `IllegalMove`, without mistaking a typing slip for a broken rule or the other way round.
+    """
+
+
 class IllegalMove(Refusal):
-    """A move that breaks a rule (or cannot be read). `rule` names the rule id, e.g. "R10".
+    """A move the position refuses: it breaks a rule. `rule` names the rule id, e.g. "R10".
 
     `str()` is the reason in English; `template` and `params` let the window word it in
     the player's language.
@@ -120,23 +132,19 @@ class Move(_Kinded):
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read the notation (case-insensitive); raise `IllegalMove` for anything else.
+        """Read the notation (case-insensitive); raise `NotationError` for anything else.
 
         A count too large for the column it names reads as a move: the position refuses
         it ("column 2 has only 5 cards"). Only counts no column could ever hold — more
         digits than `MAX_COUNT_DIGITS` — are refused here.
         """
         if not isinstance(text, str):
-            raise IllegalMove(N_("{text} is not a move"), text=shown(text))
+            raise NotationError(N_("{text} is not a move"), text=shown(text))
         compact = text.strip().replace(" ", "")
         # Only ASCII is read: str.upper() turns "ſ" into "S", which must not pass for a move.
         m = _MOVE_RE.fullmatch(compact.upper()) if compact.isascii() else None
         if not m:
-            raise IllegalMove(
-                N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4"),
-                rule="notation",
-                text=shown(text),
-            )
+            raise NotationError(NOT_A_MOVE, text=shown(text))
         if m.group(1):
             return STOCK_TAP
         source = cast(PileName, m.group(2))
@@ -144,22 +152,19 @@ class Move(_Kinded):
         if not count:
             return shared_move(source, target, 1)
         if source[0] != "C":
-            raise IllegalMove(
-                N_("{text}: only a column moves several cards at once (C2:3>C4)"),
-                rule="R11",
-                text=shown(text),
+            raise NotationError(
+                N_("{text}: only a column moves several cards at once (C2:3>C4)"), text=shown(text)
             )
         digits = count.lstrip("0")
         if not digits:
-            raise IllegalMove(
-                N_("{text}: a move takes 1 card or more"), rule="notation", text=shown(text)
-            )
+            raise NotationError(N_("{text}: a move takes 1 card or more"), text=shown(text))
         if len(digits) > MAX_COUNT_DIGITS:
-            raise IllegalMove(
-                N_("{text}: no column holds that many cards"), rule="notation", text=shown(text)
-            )
+            raise NotationError(N_("{text}: no column holds that many cards"), text=shown(text))
         return shared_move(source, target, int(digits))
 
+
+NOT_A_MOVE = N_("{text} is not a move; write S, R>F2, W>C3, F1>C4, C1>F3 or C2:3>C4")
+"""The refusal of text that is not a move, with the forms a move takes."""
 
 MAX_COUNT_DIGITS = 3
 """A move's count is read up to 999 (a column never holds more than 52 cards); longer

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from canfield.engine.moves import IllegalMove, Move, MoveKind
+from canfield.engine.moves import IllegalMove, Move, MoveKind, NotationError
 from canfield.engine.piles import INDEX
 from canfield.engine.refusals import (
     refuse_malformed,
@@ -23,6 +23,7 @@ from canfield.engine.refusals import (
     refuse_take_back,
     refuse_to_column,
     refuse_to_foundation,
+    refuse_unreadable,
 )
 from canfield.engine.rules import POINTS_PER_CARD
 from canfield.engine.state import GameState, Pile
@@ -34,7 +35,8 @@ def apply(state: GameState, move: Move | str) -> GameState:
     """Play one move and return the new position (R12 refill and R22 score included).
 
     Raises the `IllegalMove` that `refusal` gives — the broken rule in a player's words —
-    and leaves `state` as it was (it is immutable).
+    and leaves `state` as it was (it is immutable). Text is read first: text that is not
+    a move raises `NotationError`.
     """
     if not isinstance(move, Move):
         move = Move.parse(move)
@@ -47,13 +49,16 @@ def apply(state: GameState, move: Move | str) -> GameState:
 
 def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
     """Why `move` cannot be played in `state` — the rule broken, in a player's words —
-    or None when it can. A move that cannot be read is refused the same way.
+    or None when it can.
+
+    Text is read first; text that is not a move is refused as a move too, with the
+    sentence of the `NotationError` that `Move.parse` raises (`refuse_unreadable`).
     """
     if not isinstance(move, Move):
         try:
             move = Move.parse(move)
-        except IllegalMove as exc:
-            return exc
+        except NotationError as error:
+            return refuse_unreadable(error)
     return HANDLERS[move.kind].refuse(state, move)
 
 

@@ -9,11 +9,11 @@ there: the UI asks before it tries, `apply` raises the same refusal.
 from __future__ import annotations
 
 from canfield.engine.cards import Card, Suit
-from canfield.engine.moves import IllegalMove, Move
+from canfield.engine.moves import IllegalMove, Move, NotationError
 from canfield.engine.piles import FOUNDATIONS, INDEX, SOURCES
 from canfield.engine.rules import _fits, _pile, run_length
 from canfield.engine.state import GameState, Pile, foundation_suits
-from canfield.engine.wording import N_, N_plural
+from canfield.engine.wording import N_, N_plural, Plural
 
 
 def refuse_stock_tap(state: GameState, move: Move) -> IllegalMove | None:
@@ -72,6 +72,16 @@ def refuse_malformed(state: GameState, move: Move) -> IllegalMove:
     if move.target is None:
         return IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
     return _onto(move.target)
+
+
+def refuse_unreadable(error: NotationError) -> IllegalMove:
+    """Text that is not a move, refused as a move would be: asked about a move's text,
+    `refusal` answers in one type. The sentence is the `NotationError`'s (its cause);
+    the rule is "notation", as no rule of the game is broken."""
+    template = error.template if error.plural is None else Plural(error.template, error.plural)
+    refused = IllegalMove(template, rule="notation", **error.params)
+    refused.__cause__ = error
+    return refused
 
 
 def _lift_refusal(state: GameState, move: Move, pile: Pile) -> IllegalMove | None:

@@ -25,7 +25,6 @@ def _describe(args: argparse.Namespace) -> int:
     """`canfield describe`: the position in words. With `--lang`, a refusal is said in that
     language too; without it the position is in English and a refusal in the player's."""
     from canfield import engine
-    from canfield.session import read_move
 
     lang: str = args.lang or "en"
     if args.lang is not None:
@@ -34,8 +33,8 @@ def _describe(args: argparse.Namespace) -> int:
         state = engine.deal(args.code)
         for n, text in enumerate(args.moves.split(), start=1):
             try:
-                state = engine.apply(state, read_move(text))
-            except engine.IllegalMove as exc:
+                state = engine.apply(state, engine.read_move(text))
+            except (engine.NotationError, engine.IllegalMove) as exc:
                 print(
                     _("canfield: move {n} ({move}): {reason}").format(
                         n=n, move=clip(text), reason=clip_words(explain(exc))
@@ -91,9 +90,7 @@ def _play(args: argparse.Namespace) -> int:
             store.close()
     elif code is not None:
         try:
-            from canfield.session import with_draw
-
-            code = with_draw(code, args.draw)  # the mode asked for wins, as in New game
+            code = engine.with_draw(code, args.draw)  # the mode asked for wins, as in New game
         except engine.BadGameCode as exc:
             print(_("canfield: {reason}").format(reason=clip_words(explain(exc))),
                   file=sys.stderr)  # fmt: skip

@@ -12,7 +12,8 @@ import pytest
 
 import canfield
 from canfield import engine
-from canfield.session import Session, take_up_record, with_draw
+from canfield.engine import with_draw
+from canfield.session import Session, take_up_record
 from canfield.store import Store
 from canfield.store.games import Games
 

@@ -2,7 +2,9 @@
 
 No pygame, no files, no clock, no global random: safe for a solver and for tests.
 Ask before you play: `is_legal` / `refusal` say whether and why; `apply` plays or raises
-that same refusal; `movable` says what a press on a card would lift.
+that same refusal; `movable` says what a press on a card would lift. Text that is not a
+move (or not a game record) raises `NotationError`; a move that breaks a rule is an
+`IllegalMove`.
 """
 
 from canfield.engine.cards import DECK, SUITS, Card, CardError, Rank, Suit, fits_on
@@ -10,7 +12,8 @@ from canfield.engine.codes import BadGameCode, GameCode, new_code, parse_code
 from canfield.engine.deal import deal
 from canfield.engine.describe import describe
 from canfield.engine.history import UNDO_LIMIT, History
-from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, parse_move
+from canfield.engine.moves import STOCK_TAP, IllegalMove, Move, MoveKind, NotationError, parse_move
+from canfield.engine.notation import format_record, parse_record, read_move, with_draw
 from canfield.engine.piles import (
     COLUMNS,
     FOUNDATIONS,
@@ -23,9 +26,7 @@ from canfield.engine.piles import (
     PileName,
     is_pile_name,
 )
-from canfield.engine.play import apply
-from canfield.engine.record import format_record, parse_record
-from canfield.engine.refusals import is_legal, refusal
+from canfield.engine.play import apply, is_legal, refusal
 from canfield.engine.rules import (
     POINTS_PER_CARD,
     column_accepts,
@@ -61,6 +62,8 @@ __all__ = [
     "History",
     "IllegalMove",
     "Move",
+    "MoveKind",
+    "NotationError",
     "PileName",
     "Rank",
     "Suit",
@@ -81,8 +84,10 @@ __all__ = [
     "parse_move",
     "parse_record",
     "position",
+    "read_move",
     "refusal",
     "run_length",
     "tap",
     "validate",
+    "with_draw",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from canfield.engine.moves import IllegalMove, Move
+from canfield.engine.moves import IllegalMove, Move, NotationError
 from canfield.engine.play import apply
 from canfield.engine.state import GameState
 from canfield.engine.wording import N_
@@ -112,32 +112,35 @@ class History:
 
         `redo` are the moves redo would replay, next first. `undo_depth` (when given) caps
         how many actions undo can take back, as it was in the history being restored.
-        Raises `IllegalMove` naming the position of a move that does not apply.
+        Raises `IllegalMove` naming the position of a move that does not apply (one whose
+        text does not read included: its reason is then the `NotationError`); a redo move
+        that does not read raises that `NotationError` itself.
         """
         history = cls(start, limit)
         for n, move in enumerate(moves, start=1):
             try:
                 history.play(move)
-            except IllegalMove as exc:
-                raise IllegalMove(
-                    N_("move {n} ({move}): {reason}"), rule=exc.rule, n=n, move=move, reason=exc
-                ) from exc
+            except (IllegalMove, NotationError) as exc:
+                raise _in_line(N_("move {n} ({move}): {reason}"), exc, n, move) from exc
         state, forward = history.current, []
         for n, move in enumerate(redo, start=1):
             parsed = move if isinstance(move, Move) else Move.parse(move)
             try:
                 state = apply(state, parsed)
             except IllegalMove as exc:
-                raise IllegalMove(
-                    N_("redo move {n} ({move}): {reason}"),
-                    rule=exc.rule,
-                    n=n,
-                    move=move,
-                    reason=exc,
-                ) from exc
+                raise _in_line(N_("redo move {n} ({move}): {reason}"), exc, n, move) from exc
             forward.append((parsed, state))
         history._redo = forward[::-1]
         if undo_depth is not None:
             while len(history._undo) > max(0, undo_depth):
                 history._undo.popleft()
         return history
+
+
+def _in_line(
+    template: str, exc: IllegalMove | NotationError, n: int, move: Move | str
+) -> IllegalMove:
+    """`exc` as the refusal of the `n`-th move of a line. A move that does not read is
+    refused there like one that breaks a rule, its rule being "notation"."""
+    rule = exc.rule if isinstance(exc, IllegalMove) else "notation"
+    return IllegalMove(template, rule=rule, n=n, move=move, reason=exc)

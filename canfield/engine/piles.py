@@ -22,6 +22,11 @@ SOURCES: Final[frozenset[PileName]] = frozenset((WASTE, RESERVE, *FOUNDATIONS, *
 """Piles a card can be taken from (the stock is only tapped)."""
 TARGETS: Final[frozenset[PileName]] = frozenset((*FOUNDATIONS, *COLUMNS))
 """Piles a card can be put on (nothing goes onto the stock, waste or reserve)."""
+INDEX: Final[dict[str | None, int]] = {
+    name: i for names in (FOUNDATIONS, COLUMNS) for i, name in enumerate(names)
+}
+"""F1–F4 and C1–C4 to their place, 0–3, in a position's `foundations` or `columns` (keyed
+by `str | None` so that a move's target needs no narrowing)."""
 
 
 def is_pile_name(name: object) -> TypeGuard[PileName]:

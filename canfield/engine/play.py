@@ -1,59 +1,70 @@
-"""What a move does: `apply` asks `refusal`, then hands the move to its mover.
+"""Playing a move: one table of the kinds of move, and the three calls that use it.
 
-One small function per kind of move, as in klondike's `executeMove`: the stock tap (R15
-draw, R16 recycle), a card to a foundation (+5, R22), cards to a column, a take-back
-from a foundation (R8). The refill of an emptied column (R12) is the one forced
-follow-up; the movers that can empty a column call it. Each mover builds the new
-position once and shares every pile it did not touch.
+`HANDLERS` gives each `MoveKind` the function that says why such a move is refused
+(`canfield.engine.refusals`) and the one that plays it (here), as klondike's
+`executeMove` has one small function per kind: the stock tap (R15 draw, R16 recycle), a
+card to a foundation (+5, R22), cards to a column, a take-back from a foundation (R8).
+`refusal` and `is_legal` ask the kind's refusal; `apply` asks it, then plays. The refill
+of an emptied column (R12) is the one forced follow-up; the players that can empty a
+column call it. Each player builds the new position once and shares every pile it did
+not touch.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
-from canfield.engine.moves import Move
-from canfield.engine.refusals import refusal
+from canfield.engine.moves import IllegalMove, Move, MoveKind, NotationError
+from canfield.engine.piles import INDEX
+from canfield.engine.refusals import (
+    refuse_malformed,
+    refuse_stock_tap,
+    refuse_take_back,
+    refuse_to_column,
+    refuse_to_foundation,
+    refuse_unreadable,
+)
 from canfield.engine.rules import POINTS_PER_CARD
 from canfield.engine.state import GameState, Pile
 
 Columns = tuple[Pile, Pile, Pile, Pile]
-Mover = Callable[[GameState, Move], GameState]
-
-_INDEX: dict[str | None, int] = {f"{kind}{n}": n - 1 for kind in "FC" for n in range(1, 5)}
-"""F1–F4 and C1–C4 to their index 0–3 in the state's tuples."""
 
 
 def apply(state: GameState, move: Move | str) -> GameState:
     """Play one move and return the new position (R12 refill and R22 score included).
 
     Raises the `IllegalMove` that `refusal` gives — the broken rule in a player's words —
-    and leaves `state` as it was (it is immutable).
+    and leaves `state` as it was (it is immutable). Text is read first: text that is not
+    a move raises `NotationError`.
     """
     if not isinstance(move, Move):
         move = Move.parse(move)
-    refused = refusal(state, move)
+    refuse, play = HANDLERS[move.kind]
+    refused = refuse(state, move)
     if refused is not None:
         raise refused
-    target = move.target  # the dispatch of `mover`, written out: apply is the hot path
-    if target is None:
-        return tap_stock(state, move)
-    if move.source[0] == "F":
-        return take_back(state, move)
-    if target[0] == "F":
-        return to_foundation(state, move)
-    return to_column(state, move)
+    return play(state, move)
 
 
-def mover(move: Move) -> Mover:
-    """The function that plays a legal move of this kind (as `apply` dispatches it)."""
-    target = move.target
-    if target is None:
-        return tap_stock
-    if move.source[0] == "F":
-        return take_back
-    if target[0] == "F":
-        return to_foundation
-    return to_column
+def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
+    """Why `move` cannot be played in `state` — the rule broken, in a player's words —
+    or None when it can.
+
+    Text is read first; text that is not a move is refused as a move too, with the
+    sentence of the `NotationError` that `Move.parse` raises (`refuse_unreadable`).
+    """
+    if not isinstance(move, Move):
+        try:
+            move = Move.parse(move)
+        except NotationError as error:
+            return refuse_unreadable(error)
+    return HANDLERS[move.kind].refuse(state, move)
+
+
+def is_legal(state: GameState, move: Move | str) -> bool:
+    """True when `move` (a `Move` or its notation) can be played in `state`."""
+    return refusal(state, move) is None
 
 
 def tap_stock(state: GameState, move: Move) -> GameState:
@@ -86,11 +97,11 @@ def to_foundation(state: GameState, move: Move) -> GameState:
     elif source == "W":
         card, waste = waste[-1:], waste[:-1]
     else:
-        i = _INDEX[source]
+        i = INDEX[source]
         card = columns[i][-1:]
         columns, reserve = refill(columns, i, columns[i][:-1], reserve)
     f = list(state.foundations)
-    j = _INDEX[move.target]
+    j = INDEX[move.target]
     f[j] = f[j] + card
     return GameState(
         state.stock,
@@ -113,10 +124,10 @@ def to_column(state: GameState, move: Move) -> GameState:
     elif source == "W":
         cards, waste = waste[-1:], waste[:-1]
     else:
-        i = _INDEX[source]
+        i = INDEX[source]
         cards = columns[i][-count:]
         columns, reserve = refill(columns, i, columns[i][:-count], reserve)
-    j = _INDEX[move.target]
+    j = INDEX[move.target]
     return GameState(
         state.stock,
         waste,
@@ -131,8 +142,8 @@ def to_column(state: GameState, move: Move) -> GameState:
 
 def take_back(state: GameState, move: Move) -> GameState:
     """R8: a foundation's top card back onto a column; the score keeps its points (R22)."""
-    i = _INDEX[move.source]
-    j = _INDEX[move.target]
+    i = INDEX[move.source]
+    j = INDEX[move.target]
     f = list(state.foundations)
     card, f[i] = f[i][-1:], f[i][:-1]
     columns = state.columns
@@ -163,3 +174,26 @@ def _replace(columns: Columns, i: int, pile: Pile) -> Columns:
     c = list(columns)
     c[i] = pile
     return (c[0], c[1], c[2], c[3])
+
+
+def _unplayable(state: GameState, move: Move) -> GameState:
+    """A malformed move is always refused before it is played; should it get here, the
+    refusal is raised all the same."""
+    raise refuse_malformed(state, move)
+
+
+class Handler(NamedTuple):
+    """How the engine treats one kind of move: why it refuses one, how it plays one."""
+
+    refuse: Callable[[GameState, Move], IllegalMove | None]
+    play: Callable[[GameState, Move], GameState]
+
+
+HANDLERS: dict[MoveKind, Handler] = {
+    MoveKind.STOCK: Handler(refuse_stock_tap, tap_stock),
+    MoveKind.TO_FOUNDATION: Handler(refuse_to_foundation, to_foundation),
+    MoveKind.TO_COLUMN: Handler(refuse_to_column, to_column),
+    MoveKind.TAKE_BACK: Handler(refuse_take_back, take_back),
+    MoveKind.MALFORMED: Handler(refuse_malformed, _unplayable),
+}
+"""Each kind of move with its refusal and its player: the one dispatch of the engine."""

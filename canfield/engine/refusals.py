@@ -1,95 +1,133 @@
-"""Why a move is refused: one place that says it, for `apply`, `is_legal` and the UI.
+"""Why a move is refused: one small function per kind of move, in a player's words.
 
-`refusal(state, move)` is the single source of truth of legality (python-chess's
-`is_legal`): it returns the `IllegalMove` a player would read, or None when the move
-is legal. `apply` raises that same refusal; the UI asks before it tries.
+Each returns the `IllegalMove` a player reads, or None when the move is legal; they are
+the one source of truth of legality (python-chess's `is_legal`). `play.HANDLERS` pairs
+each kind's refusal with its player, and `refusal`, `is_legal` and `apply` dispatch from
+there: the UI asks before it tries, `apply` raises the same refusal.
 """
 
 from __future__ import annotations
 
 from canfield.engine.cards import Card, Suit
-from canfield.engine.moves import IllegalMove, Move
-from canfield.engine.piles import SOURCES, TARGETS
+from canfield.engine.moves import IllegalMove, Move, NotationError
+from canfield.engine.piles import FOUNDATIONS, INDEX, SOURCES
 from canfield.engine.rules import _fits, _pile, run_length
-from canfield.engine.state import GameState, foundation_suits
-from canfield.engine.wording import N_, N_plural
+from canfield.engine.state import GameState, Pile, foundation_suits
+from canfield.engine.wording import N_, N_plural, Plural
 
 
-def is_legal(state: GameState, move: Move | str) -> bool:
-    """True when `move` (a `Move` or its notation) can be played in `state`."""
-    return refusal(state, move) is None
+def refuse_stock_tap(state: GameState, move: Move) -> IllegalMove | None:
+    """R15, R16: the stock is only tapped, and a tap needs cards in the stock or the waste."""
+    if move.target is not None or move.count != 1:
+        return IllegalMove(
+            N_(
+                "the stock is only tapped (S): it turns cards onto the waste, "
+                "never onto another pile"
+            ),
+            rule="R15",
+        )
+    if not state.stock and not state.waste:
+        return IllegalMove(
+            N_("the stock and the waste are both empty: nothing to draw"), rule="R16"
+        )
+    return None
 
 
-def refusal(state: GameState, move: Move | str) -> IllegalMove | None:
-    """Why `move` cannot be played in `state` — the rule broken, in a player's words —
-    or None when it can. A move that cannot be read is refused the same way."""
-    if not isinstance(move, Move):
-        try:
-            move = Move.parse(move)
-        except IllegalMove as exc:
-            return exc
-    source, target, count = move.source, move.target, move.count
-    if source == "S":
-        if target is not None or count != 1:
-            return IllegalMove(
-                N_(
-                    "the stock is only tapped (S): it turns cards onto the waste, "
-                    "never onto another pile"
-                ),
-                rule="R15",
-            )
-        if not state.stock and not state.waste:
-            return IllegalMove(
-                N_("the stock and the waste are both empty: nothing to draw"), rule="R16"
-            )
-        return None
-    # A Move built by hand (not parsed) may name any pile or count: refuse, never crash.
-    if source not in SOURCES:
-        return _not_a_pile(source)
-    if target is None or target not in TARGETS:
-        if target is None:
-            return IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
-        return _onto(target)
-    if target == source:
+def refuse_to_foundation(state: GameState, move: Move) -> IllegalMove | None:
+    """R7: one card at a time, of the foundation's suit, the next rank up."""
+    pile = _pile(state, move.source)
+    refused = _lift_refusal(state, move, pile)
+    if refused is not None:
+        return refused
+    if move.count != 1:
+        return IllegalMove(N_("only one card at a time goes onto a foundation"), rule="R7")
+    return _foundation_refusal(state, pile[-1], INDEX[move.target])
+
+
+def refuse_to_column(state: GameState, move: Move) -> IllegalMove | None:
+    """R10, R11: a card or a run onto a column whose top card it fits (or an empty one)."""
+    pile = _pile(state, move.source)
+    refused = _lift_refusal(state, move, pile)
+    if refused is not None:
+        return refused
+    return _onto_column(state, pile[-move.count], move.target)
+
+
+def refuse_take_back(state: GameState, move: Move) -> IllegalMove | None:
+    """R8: a foundation's top card goes back onto a column where it fits, nowhere else."""
+    pile = _pile(state, move.source)
+    refused = _lift_refusal(state, move, pile)
+    if refused is not None:
+        return refused
+    if move.target in FOUNDATIONS:
+        return IllegalMove(N_("a foundation card can only be taken back onto a column"), rule="R8")
+    return _onto_column(state, pile[-1], move.target)
+
+
+def refuse_malformed(state: GameState, move: Move) -> IllegalMove:
+    """A `Move` built by hand that no rule plays: a pile outside R2, no target, or a target
+    no card goes onto. Refused, never a crash."""
+    if move.source not in SOURCES:
+        return _not_a_pile(move.source)
+    if move.target is None:
+        return IllegalMove(N_("cards go onto a foundation or a column"), rule="R2")
+    return _onto(move.target)
+
+
+def refuse_unreadable(error: NotationError) -> IllegalMove:
+    """Text that is not a move, refused as a move would be: asked about a move's text,
+    `refusal` answers in one type. The sentence is the `NotationError`'s (its cause);
+    the rule is "notation", as no rule of the game is broken."""
+    template = error.template if error.plural is None else Plural(error.template, error.plural)
+    refused = IllegalMove(template, rule="notation", **error.params)
+    refused.__cause__ = error
+    return refused
+
+
+def _lift_refusal(state: GameState, move: Move, pile: Pile) -> IllegalMove | None:
+    """What every move of cards checks first: not onto its own pile (R2), one card or more
+    from a pile that has them (R2, R11), several only as a column's run (R11)."""
+    if move.target == move.source:
         return IllegalMove(N_("a card cannot move onto the pile it comes from"), rule="R2")
-    if count < 1:
+    if move.count < 1:
         return IllegalMove(N_("a move takes 1 card or more"), rule="R11")
-    pile = _pile(state, source)
     if not pile:
-        return _empty(state, source)
-    if count != 1:
-        if source[0] != "C":
-            return IllegalMove(N_("only a column moves several cards at once"), rule="R11")
-        number = int(source[1])
-        if count > len(pile):
-            return IllegalMove(
-                N_plural("column {column} has only {n} card", "column {column} has only {n} cards"),
-                rule="R11",
-                column=number,
-                n=len(pile),
-            )
-        if count > run_length(pile):
-            return IllegalMove(
-                N_plural(
-                    "the last {n} card of column {column} is not a run (alternating colours, "
-                    "each one rank lower), so it cannot move",
-                    "the last {n} cards of column {column} are not a run (alternating colours, "
-                    "each one rank lower), so they cannot move together",
-                ),
-                rule="R11",
-                column=number,
-                n=count,
-            )
-    card = pile[-count]
-    if target[0] == "F":
-        if count != 1:
-            return IllegalMove(N_("only one card at a time goes onto a foundation"), rule="R7")
-        if source[0] == "F":
-            return IllegalMove(
-                N_("a foundation card can only be taken back onto a column"), rule="R8"
-            )
-        return _foundation_refusal(state, card, int(target[1]) - 1)
-    column = state.columns[int(target[1]) - 1]
+        return _empty(state, move.source)
+    if move.count != 1:
+        return _run_refusal(move.source, pile, move.count)
+    return None
+
+
+def _run_refusal(source: str, pile: Pile, count: int) -> IllegalMove | None:
+    """R11: several cards move together only from a column, and only as a run."""
+    if source[0] != "C":
+        return IllegalMove(N_("only a column moves several cards at once"), rule="R11")
+    number = int(source[1])
+    if count > len(pile):
+        return IllegalMove(
+            N_plural("column {column} has only {n} card", "column {column} has only {n} cards"),
+            rule="R11",
+            column=number,
+            n=len(pile),
+        )
+    if count > run_length(pile):
+        return IllegalMove(
+            N_plural(
+                "the last {n} card of column {column} is not a run (alternating colours, "
+                "each one rank lower), so it cannot move",
+                "the last {n} cards of column {column} are not a run (alternating colours, "
+                "each one rank lower), so they cannot move together",
+            ),
+            rule="R11",
+            column=number,
+            n=count,
+        )
+    return None
+
+
+def _onto_column(state: GameState, card: Card, target: str | None) -> IllegalMove | None:
+    """R10 (R12 for an empty column): `card` onto the column `target`."""
+    column = state.columns[INDEX[target]]
     if column and not _fits(card, column[-1]):
         return _column_refusal(card, column[-1])
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from canfield.engine.cards import Card, Suit
-from canfield.engine.moves import STOCK_TAP, Move
+from canfield.engine.moves import STOCK_TAP, Move, shared_move
 from canfield.engine.piles import COLUMNS, FOUNDATIONS, SOURCES, PileName, is_pile_name
 from canfield.engine.state import GameState, Pile, foundation_suits
 
@@ -68,27 +68,27 @@ def legal_moves(state: GameState) -> list[Move]:
             card = pile[-1]
             f = foundation_accepts(state, card)
             if f is not None:
-                moves.append(Move(name, _FOUNDATIONS[f]))
+                moves.append(shared_move(name, _FOUNDATIONS[f], 1))
             for j, col in enumerate(columns):
                 if not col or _fits(card, col[-1]):
-                    moves.append(Move(name, _COLUMNS[j]))
+                    moves.append(shared_move(name, _COLUMNS[j], 1))
     for i, col in enumerate(columns):
         if not col:
             continue
         f = foundation_accepts(state, col[-1])
         if f is not None:
-            moves.append(Move(_COLUMNS[i], _FOUNDATIONS[f]))
+            moves.append(shared_move(_COLUMNS[i], _FOUNDATIONS[f], 1))
         for count in range(1, run_length(col) + 1):
             card = col[-count]
             for j, other in enumerate(columns):
                 if j != i and (not other or _fits(card, other[-1])):
-                    moves.append(Move(_COLUMNS[i], _COLUMNS[j], count))
+                    moves.append(shared_move(_COLUMNS[i], _COLUMNS[j], count))
     for i, pile in enumerate(state.foundations):
         if pile:
             card = pile[-1]
             for j, col in enumerate(columns):
                 if not col or _fits(card, col[-1]):
-                    moves.append(Move(_FOUNDATIONS[i], _COLUMNS[j]))
+                    moves.append(shared_move(_FOUNDATIONS[i], _COLUMNS[j], 1))
     return moves
 
 
@@ -164,8 +164,8 @@ def tap(state: GameState, pile: str, count: int = 1, *, double_click: bool = Tru
     if count == 1:
         f = foundation_accepts(state, cards[-1])
         if f is not None:
-            return Move(pile, _FOUNDATIONS[f])
+            return shared_move(pile, _FOUNDATIONS[f], 1)
     if not double_click:
         return None
     target = _best_column(state, pile, cards[-count:])
-    return Move(pile, target, count) if target else None
+    return shared_move(pile, target, count) if target else None

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
+from canfield.engine.notation import read_move, read_record, with_draw  # moved
 from canfield.session.game import Change, Game
 from canfield.session.ledger import Ledger
 from canfield.session.notices import Notices
 from canfield.session.preferences import Preferences, SettingChanges
-from canfield.session.take_up import read_move, read_record, take_up_record, with_draw
+from canfield.session.take_up import take_up_record
 
 if TYPE_CHECKING:
     from typing import Unpack

@@ -9,7 +9,7 @@ move most likely to help — a hint never plays it (R20).
 from __future__ import annotations
 
 from canfield import engine
-from canfield.engine import Card, GameState, Move, PileName
+from canfield.engine import Card, GameState, Move, MoveKind, PileName
 from canfield.records import record
 
 
@@ -75,9 +75,9 @@ def _usefulness(state: GameState, move: Move) -> int | None:
     if move.is_stock:
         return 6
     source, target = move.source, move.target or ""
-    if source[0] == "F":
+    if move.kind is MoveKind.TAKE_BACK:
         return None
-    if target[0] == "F":
+    if move.kind is MoveKind.TO_FOUNDATION:
         return 0 if source == "R" else 1
     if source == "R":
         return 2

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from canfield import engine
-from canfield.engine import History, IllegalMove, Move
+from canfield.engine import History, IllegalMove, Move, NotationError
 
 from ..positions import worked
 from .conftest import Build
@@ -73,8 +73,13 @@ def test_an_illegal_action_leaves_the_history_as_it_was(build: Build) -> None:
     history.play("R>F1")
     history.undo()
     snapshot = (history.current, history.moves, history.redo_moves, history.undo_depth)
-    for bad in ("C4>F2", "W>C1", "R>W", "nonsense"):
-        with pytest.raises(IllegalMove):
+    for bad, error in (
+        ("C4>F2", IllegalMove),
+        ("W>C1", IllegalMove),
+        ("R>W", NotationError),
+        ("nonsense", NotationError),
+    ):
+        with pytest.raises(error):
             history.play(bad)
         assert (history.current, history.moves, history.redo_moves, history.undo_depth) == (
             snapshot

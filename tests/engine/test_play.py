@@ -1,34 +1,48 @@
-"""The movers: one small function per kind of move, each sharing the piles it leaves alone."""
+"""The players: one small function per kind of move, each sharing the piles it leaves alone."""
 
 from __future__ import annotations
 
-import pytest
+import random
 
 from canfield import engine
-from canfield.engine import Move
-from canfield.engine.play import mover, take_back, tap_stock, to_column, to_foundation
+from canfield.engine import MoveKind
+from canfield.engine.play import HANDLERS, take_back, tap_stock, to_column, to_foundation
 
 from .conftest import Build
 
-
-@pytest.mark.parametrize(
-    ("text", "kind"),
-    [
-        ("S", tap_stock),
-        ("R>F1", to_foundation),
-        ("W>F2", to_foundation),
-        ("C3>F4", to_foundation),
-        ("R>C1", to_column),
-        ("W>C2", to_column),
-        ("C1:3>C2", to_column),
-        ("F1>C4", take_back),
-    ],
-)
-def test_each_kind_of_move_has_its_mover(text: str, kind: object) -> None:
-    assert mover(Move.parse(text)) is kind
+PLAYER = {
+    MoveKind.STOCK: tap_stock,
+    MoveKind.TO_FOUNDATION: to_foundation,
+    MoveKind.TO_COLUMN: to_column,
+    MoveKind.TAKE_BACK: take_back,
+}
 
 
-def test_a_mover_shares_every_pile_it_does_not_touch(build: Build) -> None:
+def test_apply_plays_each_kind_of_move_with_its_player() -> None:
+    """Over seeded playouts, `apply` gives what the kind's own player gives, and every
+    kind of move is met (the take-back too)."""
+    rng = random.Random(19)
+    met: set[MoveKind] = set()
+    for number in range(6):
+        state = engine.deal(f"CF1-D{1 + 2 * (number % 2)}-AAAAAB{chr(ord('A') + number)}")
+        for _ in range(150):
+            moves = engine.legal_moves(state)
+            if not moves:
+                break
+            for move in moves:
+                assert engine.apply(state, move) == PLAYER[move.kind](state, move), move
+                met.add(move.kind)
+            state = engine.apply(state, rng.choice(moves))
+    assert met == set(PLAYER)
+
+
+def test_every_kind_has_one_refusal_and_one_player() -> None:
+    assert set(HANDLERS) == set(MoveKind)
+    for kind, player in PLAYER.items():
+        assert HANDLERS[kind].play is player
+
+
+def test_a_player_shares_every_pile_it_does_not_touch(build: Build) -> None:
     state = build(
         base="9H",
         waste="2C",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from canfield import engine
-from canfield.engine import Card, GameState, IllegalMove, Move, Rank, Suit
+from canfield.engine import Card, GameState, IllegalMove, Move, NotationError, Rank, Suit
 from canfield.engine.codes import shuffled_deck
 
 from ..positions import WORKED_AFTER, WORKED_MOVES, WORKED_START, worked
@@ -398,7 +398,7 @@ def test_r13_only_the_reserve_top_plays_and_nothing_goes_onto_it(build: Build) -
     assert moved.reserve[-1] is c("9♦")
     assert engine.apply(moved, "R>C2").columns[1] == cards("10♣ 9♦")
     for text in ("C1>R", "W>R", "F1>R", "R>R"):
-        with pytest.raises(IllegalMove):
+        with pytest.raises(NotationError):
             Move.parse(text)
     error = refusal(state, Move("C2", "R"))
     assert (str(error), error.rule) == ("no card is ever put onto the reserve", "R13")
@@ -792,12 +792,14 @@ BAD_VALUES = [
 @pytest.mark.parametrize("text", BAD_TEXT)
 def test_bad_move_text_is_refused_and_changes_nothing(build: Build, text: str) -> None:
     state = worked()
-    error = refusal(state, text)
-    assert isinstance(error, ValueError)
-    with pytest.raises(IllegalMove):
-        Move.parse(text)
+    error = engine.refusal(state, text)
+    assert isinstance(error, IllegalMove) and error.rule == "notation"
+    assert isinstance(error.__cause__, NotationError) and str(error) == str(error.__cause__)
+    for read in (Move.parse, lambda text: engine.apply(state, text)):
+        with pytest.raises(NotationError):
+            read(text)
     history = engine.History(state)
-    with pytest.raises(ValueError):
+    with pytest.raises(NotationError):
         history.play(text)
     assert (history.current, history.moves, history.undo_depth) == (state, (), 0)
 

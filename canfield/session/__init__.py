@@ -172,7 +172,8 @@ class Session:
     # -- actions ------------------------------------------------------------------------
 
     def play(self, move: Move | str) -> Change:
-        """Apply a move; raises `engine.IllegalMove` (nothing changes) when it breaks a rule."""
+        """Apply a move; raises `engine.IllegalMove` when it breaks a rule, and
+        `engine.NotationError` when the text is not a move (nothing changes either way)."""
         parsed = move if isinstance(move, Move) else Move.parse(move)
         change = self.game.play(parsed)
         self.ledger.played(self.game, parsed)

@@ -16,6 +16,9 @@ from typing import Any, Protocol
 from canfield.census.table import Row
 from canfield.census.work import Job, solve_one, start_worker
 
+CONNECT_SECONDS = 10.0
+"""How long `DaskRunner.connect` waits for a scheduler to answer."""
+
 TASKS_PER_PROCESS = 100
 """Deals a local worker process solves before a fresh one takes over: the memory a large
 search leaves fragmented goes back to the system."""
@@ -119,7 +122,7 @@ class DaskRunner:
         self.place = f"dask {address} ({len(client.nthreads())} workers, {threads} threads)"
 
     @classmethod
-    def connect(cls, address: str, timeout: float = 10.0) -> DaskRunner:
+    def connect(cls, address: str) -> DaskRunner:
         """A runner on the scheduler at `address`; `RunnerError` when Dask is missing or
         no scheduler answers there."""
         try:
@@ -127,7 +130,7 @@ class DaskRunner:
         except ImportError:
             raise RunnerError("--scheduler needs Dask: pip install 'canfield[cluster]'") from None
         try:
-            client = Client(address, timeout=timeout, set_as_default=False)  # type: ignore[no-untyped-call]
+            client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)  # type: ignore[no-untyped-call]
         except (OSError, TimeoutError, ValueError) as exc:
             raise RunnerError(f"no Dask scheduler answers at {address}: {exc}") from None
         return cls(client, address)
@@ -143,7 +146,8 @@ class DaskRunner:
             done, left = wait(pending, return_when="FIRST_COMPLETED")  # type: ignore[no-untyped-call]
             return set(done), set(left)
 
-        yield from stream(submit, wait_first, jobs, self.workers + 1)
+        with self._client.as_current():  # `wait` asks for the current client
+            yield from stream(submit, wait_first, jobs, self.workers + 1)
 
     def close(self, *, abort: bool = False) -> None:
         """Let go of the cluster (its workers stay for the next census)."""

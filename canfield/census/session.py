@@ -131,7 +131,7 @@ class Census:
                 except (RunnerError, ValueError) as exc:
                     if runner is not None:
                         runner.close(abort=True)
-                    print(f"canfield census: {exc}", file=sys.stderr)
+                    print(f"canfield census: {' '.join(str(exc).split())}", file=sys.stderr)
                     return EXIT_FAILED
                 finally:
                     for bar in bars:

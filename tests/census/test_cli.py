@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from canfield import engine
+from canfield.census import runners
 from canfield.cli import main
 from tests.census.conftest import stored
 
@@ -106,8 +107,9 @@ def test_a_file_that_is_not_a_census_file_is_refused_and_left_alone(
 
 
 def test_a_scheduler_that_does_not_answer_is_a_one_line_failure(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(runners, "CONNECT_SECONDS", 1.0)
     out = tmp_path / "c.sqlite"
     code = main(_census(out, "--scheduler", "tcp://127.0.0.1:9"))
     err = capsys.readouterr().err

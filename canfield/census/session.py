@@ -95,6 +95,8 @@ class Census:
         self.settings = settings
         self.codes = codes
         self.file = census
+        self.solved = 0
+        """Attempts this run has stored so far."""
 
     @classmethod
     def open(cls, settings: Settings) -> Census:
@@ -109,7 +111,6 @@ class Census:
         runner: Runner | None = None
         started = time.monotonic()
         run_id = 0
-        attempts = 0
         try:
             with _terminate_as_exception():
                 try:
@@ -120,8 +121,8 @@ class Census:
                         s.draw, runner.workers, runner.place, machine(), _now()
                     )
                     plan = rounds.schedule(s.budget, s.max_budget)
-                    attempts = rounds.run(self.file, runner, self.codes, plan, self._progress(bars))
-                    self.file.end_run(run_id, _now(), time.monotonic() - started, attempts)
+                    rounds.run(self.file, runner, self.codes, plan, self._progress(bars))
+                    self.file.end_run(run_id, _now(), time.monotonic() - started, self.solved)
                     runner.close()
                     runner = None
                 except (KeyboardInterrupt, Terminated):
@@ -137,17 +138,17 @@ class Census:
                     for bar in bars:
                         bar.close()
         except KeyboardInterrupt:
-            self._stopped(run_id, started, attempts)
+            self._stopped(run_id, started)
             return EXIT_INTERRUPTED
         except Terminated:
-            self._stopped(run_id, started, attempts)
+            self._stopped(run_id, started)
             return EXIT_TERMINATED
         return self._report(json_summary)
 
-    def _stopped(self, run_id: int, started: float, attempts: int) -> None:
+    def _stopped(self, run_id: int, started: float) -> None:
         """Note a stopped run in the file, if it got as far as starting one."""
         if run_id:
-            self.file.end_run(run_id, _now(), time.monotonic() - started, attempts)
+            self.file.end_run(run_id, _now(), time.monotonic() - started, self.solved)
         self.file.close()
 
     def _report(self, json_summary: bool) -> int:
@@ -191,6 +192,7 @@ class Census:
             counts: Counter[str] = Counter()
 
             def tell(row: Row) -> None:
+                self.solved += 1
                 counts[row.verdict] += 1
                 bar.set_postfix(
                     won=counts["won"], lost=counts["lost"], unknown=counts["unknown"], refresh=False

@@ -85,8 +85,9 @@ def test_ctrl_c_or_sigterm_stops_quietly_and_keeps_the_rows(
     kept = stored(out)  # the file is whole (integrity_check) and holds what was solved
     assert len(kept) >= 2
     with sqlite3.connect(out) as db:
-        (finished,) = db.execute("SELECT finished FROM runs").fetchone()
-    assert finished  # the run was noted as ended
+        finished, solved = db.execute("SELECT finished, solved FROM runs").fetchone()
+    assert finished  # the run was noted as ended, with the deals it stored (the count is
+    assert len(kept) - 1 <= solved <= len(kept)  # taken just after a row is stored)
     # A new run goes on: what was decided stays as it was, the rest is solved.
     assert main(["census", "--draw", "1", "--deals", "4", "--out", str(out), "--quiet"]) == 0
     again = stored(out)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from canfield.census.figures import sentence as census_sentence
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from canfield.store.duration import duration
 from canfield.ui.dialogs.modal import ChangeSettings, Dialog, Result
@@ -135,7 +136,7 @@ class StatsDialog(Dialog):
         super().layout(window)
 
     def body_height(self) -> int:
-        return self.size * 27
+        return self.size * 29  # 2 more for the census's lines under the figures
 
     def line_height(self) -> int:
         """The height of one row of figures."""
@@ -161,15 +162,19 @@ class StatsDialog(Dialog):
             self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
 
     def rule_lines(self) -> tuple[int, list[str]]:
-        """The counting rule's text size and lines under the figures: smaller, down to 9
-        pixels, while it would run below the window's body."""
+        """The counting rule's and the census's text size and lines under the figures:
+        smaller, down to 9 pixels, while they would run below the window's body."""
         s, area = self.size, self.figures
         label = theme.wrap(_("Winnable deals: won/played"), s, area.width - self.column_w * 2)
         top = area.y + (len(self.rows()) + 1) * self.line_height() + s // 2
         top += len(label) * (s + 4) + s // 2
         size = max(9, s - 3)
-        while True:
-            lines = theme.wrap(counting_rule(), size, area.width)
+        while True:  # the rule, then what the census found (`canfield.census.figures`)
+            lines = [
+                line
+                for text in (counting_rule(), census_sentence(3), census_sentence(1))
+                for line in theme.wrap(text, size, area.width)
+            ]
             if top + len(lines) * (size + 3) <= self.body.bottom or size <= 9:
                 return size, lines
             size -= 1

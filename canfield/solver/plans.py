@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from canfield.solver import proof, search
-from canfield.solver.compact import Moves, Node, Tables
-from canfield.solver.search import Limits, Outcome, Steps
+from canfield.solver.compact import Node, Tables
+from canfield.solver.moves import Moves
+from canfield.solver.search import Limits, SearchResult, Steps
 
 MIXED_TURNS = (1, 1, 3, 2)
 """Steps per round of the searches of `mixed` (best-first, restarts, prover, twin-blind
@@ -14,7 +15,7 @@ DIVE_TURNS = (1, 1)
 prover."""
 
 
-def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
+def run(name: str, tables: Tables, root: Node, limits: Limits) -> SearchResult:
     """Run one named search of the portfolio."""
     moves = Moves(tables)
     if name == "exact":

@@ -118,7 +118,7 @@ def solve(
     return Solution(result.verdict, result.moves, result.nodes + outcome.nodes, elapsed)
 
 
-def _finish(state: GameState, outcome: search.Outcome, started: float) -> Solution:
+def _finish(state: GameState, outcome: search.SearchResult, started: float) -> Solution:
     """A search outcome as a Solution; a win only once the engine has replayed it."""
     moves: tuple[str, ...] = ()
     verdict = outcome.verdict
@@ -188,7 +188,7 @@ def _worker(
         with rare_collections():
             outcome = plans.run(name, tables, root, limits)
     except MemoryError:
-        outcome = search.Outcome("unknown")
+        outcome = search.SearchResult("unknown")
     answers.put((name, outcome.verdict, outcome.steps, outcome.nodes))
 
 
@@ -233,7 +233,7 @@ def _portfolio(
                 continue
             pending -= 1
             nodes += worker_nodes
-            answer = _finish(state, search.Outcome(verdict, steps, worker_nodes), started)
+            answer = _finish(state, search.SearchResult(verdict, steps, worker_nodes), started)
             if answer.verdict != "unknown":
                 best = answer
                 break

@@ -2,8 +2,9 @@
 
 Each attempt runs the whole solver in one process (`solve(..., workers=1)`: its searches
 take turns by counts of positions, not by the clock), so a deal decided within its budget
-gets the same verdict and the same winning line on any machine and under any load: only
-whether it is decided in time depends on the machine.
+gets the same verdict and the same winning line on any machine and under any load. The
+budget is of the process's CPU time (`cpu=True`), so a busy machine does not leave more
+deals undecided: only a slower processor does.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def solve_one(job: Job) -> Row:
     from canfield.solver import solve
 
     state = engine.deal(job.code)
-    solution = solve(state, seconds=job.budget, workers=1, max_positions=job.positions)
+    solution = solve(state, seconds=job.budget, workers=1, max_positions=job.positions, cpu=True)
     return Row(
         code=job.code,
         draw=state.draw,

@@ -51,15 +51,22 @@ class SearchResult:
 
 
 class Limits:
-    """A deadline (monotonic seconds) and a cap on the positions remembered."""
+    """A deadline and a cap on the positions remembered.
 
-    def __init__(self, deadline: float, max_positions: int) -> None:
+    The deadline is on `clock`: the monotonic clock, or the process's CPU time
+    (`time.process_time`), which a busy machine does not use up (see `portfolio.solve`).
+    """
+
+    def __init__(
+        self, deadline: float, max_positions: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.deadline = deadline
         self.max_positions = max_positions
+        self.clock = clock
 
     def exceeded(self, positions: int) -> bool:
         """True when time is up or the position set is full."""
-        return positions >= self.max_positions or time.monotonic() >= self.deadline
+        return positions >= self.max_positions or self.clock() >= self.deadline
 
 
 class Pool:
@@ -69,10 +76,16 @@ class Pool:
     it held (its positions are gone with it), so a search left alone may use it all.
     """
 
-    def __init__(self, deadline: float, max_positions: int, count: int) -> None:
+    def __init__(
+        self,
+        deadline: float,
+        max_positions: int,
+        count: int,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.max_positions = max_positions
         self.used = [0] * count
-        self.shares = [_Share(self, i, deadline) for i in range(count)]
+        self.shares = [_Share(self, i, deadline, clock) for i in range(count)]
 
     def release(self, i: int) -> None:
         """Search i has ended: its positions no longer count."""
@@ -82,8 +95,8 @@ class Pool:
 class _Share(Limits):
     """One search's view of a `Pool`."""
 
-    def __init__(self, pool: Pool, index: int, deadline: float) -> None:
-        super().__init__(deadline, pool.max_positions)
+    def __init__(self, pool: Pool, index: int, deadline: float, clock: Callable[[], float]) -> None:
+        super().__init__(deadline, pool.max_positions, clock)
         self.pool = pool
         self.index = index
 
@@ -91,7 +104,7 @@ class _Share(Limits):
         """True when time is up or the searches of the pool hold its cap between them."""
         used = self.pool.used
         used[self.index] = positions
-        return sum(used) >= self.max_positions or time.monotonic() >= self.deadline
+        return sum(used) >= self.max_positions or self.clock() >= self.deadline
 
 
 def depth_first(
@@ -367,7 +380,7 @@ def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> S
     nodes = 0
     cutoff = 4_000
     while not limits.exceeded(0):
-        run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions))
+        run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions), limits.clock)
         # Every safe move is still tried, only in another order: a run that exhausts the
         # positions below its cutoff has proved the loss.
         outcome = yield from depth_first_steps(root, children, run_limits, exact=True)

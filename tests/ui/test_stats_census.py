@@ -31,15 +31,17 @@ def test_the_census_lines_fit_below_the_figures(
     dialog = StatsDialog(Statistics(winnable_3=ModeStats(played=12, won=10)))
     dialog.layout(pygame.Rect((0, 0), size))
     shown = drawn(dialog, size)
+    small, _ = dialog.rule_lines()
     monkeypatch.setattr(options, "census_sentence", lambda draw: "")
     lines = changed(shown, drawn(dialog, size))
     assert lines.width, "the census was not drawn"
-    inside = dialog.rect.inflate(-dialog.size, -dialog.size)  # clear of the frame
+    inside = dialog.rect.inflate(-4, -4)  # clear of the frame (at 640x480, just)
     assert inside.contains(lines), (lang, size)
     assert lines.right <= dialog.figures.right, (lang, size)  # not into the charts
     assert lines.collidelist([b.rect for b in dialog.buttons]) == -1, (lang, size)
-    last_row = dialog.figures.y + (len(dialog.rows()) + 1) * dialog.size * 2
-    assert lines.top >= last_row, (lang, size)  # below the table and its winnable line
+    last_row = dialog.figures.y + (len(dialog.rows()) + 1) * dialog.line_height()
+    assert lines.top >= last_row, (lang, size)  # under the table (and under the rule:
+    assert small <= dialog.size  # they are drawn after its lines, at its size)
 
 
 def test_the_sentence_gives_the_published_figure_in_each_language() -> None:

@@ -162,22 +162,24 @@ class StatsDialog(Dialog):
             self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
 
     def rule_lines(self) -> tuple[int, list[str]]:
-        """The counting rule's and the census's text size and lines under the figures:
-        smaller, down to 9 pixels, while they would run below the window's body."""
+        """The counting rule's text size and lines under the figures: smaller, down to 9
+        pixels, while they and the census's lines would run below the window's body."""
         s, area = self.size, self.figures
         label = theme.wrap(_("Winnable deals: won/played"), s, area.width - self.column_w * 2)
         top = area.y + (len(self.rows()) + 1) * self.line_height() + s // 2
         top += len(label) * (s + 4) + s // 2
         size = max(9, s - 3)
-        while True:  # the rule, then what the census found (`canfield.census.figures`)
-            lines = [
-                line
-                for text in (counting_rule(), census_sentence(3), census_sentence(1))
-                for line in theme.wrap(text, size, area.width)
-            ]
-            if top + len(lines) * (size + 3) <= self.body.bottom or size <= 9:
+        while True:
+            lines = theme.wrap(counting_rule(), size, area.width)
+            below = len(self.census_lines(size))  # they follow the rule
+            if top + (len(lines) + below) * (size + 3) <= self.body.bottom or size <= 9:
                 return size, lines
             size -= 1
+
+    def census_lines(self, size: int) -> list[str]:
+        """What the census found for each draw mode (`canfield.census.figures`), at `size`."""
+        width = self.figures.width
+        return [line for d in (3, 1) for line in theme.wrap(census_sentence(d), size, width)]
 
     def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
         """The figures: a label and how to read it from a draw mode's record."""
@@ -226,6 +228,7 @@ class StatsDialog(Dialog):
         # What the figures count, said once under them (see `canfield.store.stats`).
         y += len(apart_label) * (s + 4) + s // 2
         small, lines = self.rule_lines()
+        lines += self.census_lines(small)
         for n, words in enumerate(lines):
             surface.blit(theme.text(words, small, theme.PANEL_DIM), (area.x, y + n * (small + 3)))
         for draw, (frame, plot) in self.charts.items():

@@ -1,7 +1,8 @@
 """The `census` command of `canfield`: solve a fixed sequence of deals, keep every verdict.
 
     canfield census --draw 3|1 --deals N [--first K] [--budget S] [--max-budget S]
-        [--workers J] [--scheduler ADDRESS] [--out FILE] [--export CSV] [--json]
+        [--workers J] [--scheduler ADDRESS] [--out FILE] [--export CSV] [--report-only]
+        [--json] [--quiet]
 
 Its words are English only, like the report it feeds (`docs/winnability.md`): it is a
 tool for whoever reruns or extends the census, not part of the game. Exit codes: 0 done
@@ -55,6 +56,11 @@ def register(subparsers: Any) -> None:
     census.add_argument(
         "--export", default=None, metavar="CSV", help="then write the deals as CSV, wins replayed"
     )
+    census.add_argument(
+        "--report-only",
+        action="store_true",
+        help="solve nothing: print the summary (and write --export) of the file as it is",
+    )
     census.add_argument("--json", action="store_true", help="print the summary as JSON")
     census.add_argument("--quiet", action="store_true", help="no progress bar")
     census.set_defaults(func=run)
@@ -105,6 +111,7 @@ def run(args: argparse.Namespace) -> int:
             out=args.out,
             export=args.export,
             progress=not args.quiet,
+            solve=not args.report_only,
         )
         census = Census.open(settings)
     except ValueError as exc:  # BadInput, CensusFileError, a range out of the sequence

@@ -27,7 +27,7 @@ from canfield.census.export import check_wins, write_csv
 from canfield.census.runners import DaskRunner, LocalRunner, Runner, RunnerError
 from canfield.census.summary import summarize
 from canfield.census.table import CensusFile, Row
-from canfield.records import record
+from canfield.records import record, replace
 
 
 @record(slots=True)
@@ -44,6 +44,8 @@ class Settings:
     out: str
     export: str | None
     progress: bool
+    solve: bool = True
+    """False: report (and export) the file as it is, solving nothing."""
 
 
 class Terminated(BaseException):
@@ -107,6 +109,8 @@ class Census:
     def run(self, *, json_summary: bool = False) -> int:
         """Run the rounds and print the summary; the exit code."""
         s = self.settings
+        if not s.solve:
+            return self._report(json_summary)
         bars: list[Any] = []
         runner: Runner | None = None
         started = time.monotonic()
@@ -155,7 +159,10 @@ class Census:
         """Print the summary (and write the export); the exit code."""
         s = self.settings
         found = self.file.rows(self.codes)
-        rows = [found[code] for code in self.codes if code in found]
+        # A deal without a row (the run stopped before it) is unknown, with no attempt:
+        # budget 0.
+        missing = Row("", s.draw, "unknown", 0.0, 0, "", 0.0)
+        rows = [found.get(code) or replace(missing, code=code) for code in self.codes]
         self.file.close()
         summary = summarize(s.draw, len(self.codes), rows)
         data = summary.as_json()

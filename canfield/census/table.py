@@ -18,7 +18,8 @@ VERDICTS = ("won", "lost", "unknown")
 COLUMNS = ("code", "draw", "verdict", "seconds", "positions", "moves", "budget")
 """The columns of `deals`, in order (those of the CSV export too). `budget` is the time
 budget of the attempt the row comes from, in seconds: an unknown row is tried again only
-with a larger one."""
+with a larger one. (An export writes a deal the run has not reached yet as unknown with a
+budget of 0.)"""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS deals (

@@ -117,3 +117,18 @@ def test_a_scheduler_that_does_not_answer_is_a_one_line_failure(
     assert err.startswith("canfield census: no Dask scheduler answers at tcp://127.0.0.1:9")
     assert err.count("\n") == 1
     assert stored(out) == {}
+
+
+def test_a_deal_the_run_has_not_reached_is_exported_as_unknown_with_no_budget(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out, csv = tmp_path / "c.sqlite", tmp_path / "d3.csv"
+    assert main(_census(out, "--workers", "1")) == 0
+    with sqlite3.connect(out) as db:
+        db.execute("DELETE FROM deals WHERE code = ?", (CODES[1],))
+    capsys.readouterr()
+    assert main([*_census(out), "--report-only", "--export", str(csv)]) == 0
+    assert stored(out).keys() == {CODES[0], CODES[2]}  # nothing was solved
+    lines = csv.read_text().splitlines()
+    assert lines[2] == f"{CODES[1]},3,unknown,0.0000,0,,0"
+    assert "1 unknown" in capsys.readouterr().out

@@ -93,7 +93,7 @@ class Summary:
         ]
         if self.longest:
             lines.append(
-                f"longest decided deal: {self.longest} ({self.longest_positions:,} positions)"
+                f"hardest decided deal: {self.longest} ({self.longest_positions:,} positions)"
             )
         return "\n".join(lines)
 
@@ -106,7 +106,8 @@ def summarize(draw: int, deals: int, rows: Sequence[Row]) -> Summary:
     decided = won + lost
     seconds = [r.seconds for r in rows]
     settled = [r for r in rows if r.verdict != "unknown"]
-    longest = max(settled, key=lambda r: (r.seconds, r.code), default=None)
+    # The hardest decided deal by positions (a count, unlike seconds, the same anywhere).
+    longest = max(settled, key=lambda r: (r.positions, r.code), default=None)
     low = wilson(won, deals)[0]
     high = wilson(won + unknown, deals)[1]
     return Summary(

@@ -52,7 +52,12 @@ def _row(n: int, verdict: str, seconds: float = 0.1, positions: int = 10) -> Row
 
 
 def test_the_summary_counts_and_bounds_the_unknowns() -> None:
-    rows = [_row(0, "won"), _row(1, "won", 2.5, 900), _row(2, "lost"), _row(3, "unknown", 10.0)]
+    rows = [
+        _row(0, "won", 3.0),
+        _row(1, "won", 2.5, 900),
+        _row(2, "lost"),
+        _row(3, "unknown", 10.0),
+    ]
     summary = summarize(3, 5, rows)  # one deal asked for has no row yet: unknown too
     assert (summary.won, summary.lost, summary.unknown) == (2, 1, 2)
     assert summary.share == pytest.approx(2 / 3)

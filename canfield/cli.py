@@ -1,4 +1,5 @@
-"""The `canfield` command: play (the window, default), describe, settings, stats, record.
+"""The `canfield` command: play (the window, default), describe, settings, stats, record,
+solve, census.
 
 Whatever the input and wherever the output goes, the command ends with a sentence, not a
 traceback: a closed pipe (`| head`) ends it quietly, a full disk behind stdout with one
@@ -219,6 +220,9 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
         help=_("install: the launcher, its icons and metainfo; uninstall: remove them"),
     )
     desktop.set_defaults(func=_desktop)
+    from canfield.census.cli import register as register_census
+
+    register_census(sub)
     return parser
 
 

@@ -1,11 +1,13 @@
 """Benchmark the solver on random deals: how many it decides, and how fast.
 
     .venv/bin/python scripts/bench_solver.py N --budget S [--draw 1|3] [--jobs J] [--seed 1]
-        [--workers W] [--verbose]
+        [--seeds 1-5] [--workers W] [--verbose]
 
 Solves N deals (codes drawn from `random.Random(seed)`, so a seed always names the same
-deals) with S seconds each and prints decided %, won % of the decided, the median and
-p90 seconds per deal and positions per second, then every deal left undecided.
+deals; `--seeds 1-5` takes N from each of seeds 1 to 5) with S seconds each and prints
+decided %, won % of the decided, the median, p90 and max seconds per deal, positions per
+second and the peak memory (resident set) of this process and of its largest search
+process, then every deal left undecided.
 `--jobs 1` solves one deal at a time with the full portfolio (one process per core);
 `--jobs J` solves J deals at a time, each in one process on one core.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
+import resource
 import statistics
 import sys
 import time
@@ -59,11 +62,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="deals solved at a time")
     parser.add_argument("--seed", type=int, default=1, help="which deals")
     parser.add_argument(
+        "--seeds", default=None, metavar="A-B", help="N deals from each seed A to B"
+    )
+    parser.add_argument(
         "--workers", type=int, default=None, help="searches per deal (default: the solver's)"
     )
     parser.add_argument("--verbose", action="store_true", help="print every deal")
     args = parser.parse_args(argv)
-    deals = codes(args.count, args.draw, args.seed)
+    seeds = [args.seed]
+    if args.seeds:
+        first, _, last = args.seeds.partition("-")
+        seeds = list(range(int(first), int(last or first) + 1))
+    deals = [code for seed in seeds for code in codes(args.count, args.draw, seed)]
     workers = args.workers if args.jobs == 1 else 1
     jobs = [(code, args.budget, workers) for code in deals]
     started = time.monotonic()
@@ -86,7 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     seconds = [s.seconds for s in solutions]
     nodes = sum(s.nodes for s in solutions)
     print(
-        f"{len(deals)} Draw-{args.draw} deals (seed {args.seed}: {deals[0]} … {deals[-1]}), "
+        f"{len(deals)} Draw-{args.draw} deals (seeds {seeds[0]}–{seeds[-1]}: "
+        f"{deals[0]} … {deals[-1]}), "
         f"budget {args.budget:g} s, {args.jobs} at a time"
     )
     print(
@@ -97,9 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(
         f"seconds per deal: median {statistics.median(seconds):.3f}, "
-        f"p90 {percentile(seconds, 0.9):.3f}, max {max(seconds):.3f}; wall {wall:.1f} s"
+        f"p90 {percentile(seconds, 0.9):.3f}, p99 {percentile(seconds, 0.99):.3f}, "
+        f"max {max(seconds):.3f}; wall {wall:.1f} s"
     )
     print(f"positions per second: {nodes / max(sum(seconds), 1e-9):,.0f}")
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(f"peak memory: this process {own:,.0f} MB, largest search process {child:,.0f} MB")
     undecided = [code for code, s in results if s.verdict == "unknown"]
     if undecided:
         print("undecided: " + " ".join(undecided))

@@ -27,7 +27,7 @@ from canfield.solver.portfolio import Solution
 
 
 @record(slots=True)
-class Progress:
+class DealsTried:
     """A running job's news: how many deals it has tried so far."""
 
     tried: int
@@ -73,7 +73,7 @@ def _solve(
 
 
 def _winnable(send: Callable[[object], None], draw: int, seconds: float, seed: int | None) -> None:
-    """The winnable-deal job: a Progress per deal tried, then the Winnable found."""
+    """The winnable-deal job: a DealsTried per deal tried, then the Winnable found."""
     from canfield import engine
     from canfield.solver.portfolio import solve
 
@@ -86,7 +86,7 @@ def _winnable(send: Callable[[object], None], draw: int, seconds: float, seed: i
         if solution.verdict == "won":
             send(Winnable(code, tried, solution))
             return
-        send(Progress(tried))
+        send(DealsTried(tried))
 
 
 def _stop_on_term(signum: int, frame: object) -> None:
@@ -123,8 +123,8 @@ class Job(Protocol):
         """The result once there is one; never waits."""
         ...
 
-    def news(self) -> list[Progress]:
-        """Progress reports since the last call."""
+    def news(self) -> list[DealsTried]:
+        """DealsTried reports since the last call."""
         ...
 
     def cancel(self) -> None:
@@ -159,7 +159,7 @@ class Background:
         try:
             while self._receiver.poll():
                 message: object = self._receiver.recv()
-                if isinstance(message, Progress):
+                if isinstance(message, DealsTried):
                     self._news.append(message)
                 else:
                     self._result = message
@@ -172,10 +172,10 @@ class Background:
             self._finish()
         return None
 
-    def news(self) -> list[Progress]:
+    def news(self) -> list[DealsTried]:
         """The progress reports received since the last call."""
         news, self._news = self._news, []
-        return [n for n in news if isinstance(n, Progress)]
+        return [n for n in news if isinstance(n, DealsTried)]
 
     def cancel(self) -> None:
         """Stop the job now (its searches with it); its result, if any, is dropped.

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from canfield.solver import proof, search
-from canfield.solver.compact import Moves, Node, Tables
-from canfield.solver.search import Limits, Outcome, Steps
+from canfield.solver.compact import Node, Tables
+from canfield.solver.moves import Moves
+from canfield.solver.search import Limits, SearchResult, Steps
 
 MIXED_TURNS = (1, 1, 3, 2)
 """Steps per round of the searches of `mixed` (best-first, restarts, prover, twin-blind
@@ -14,13 +15,13 @@ DIVE_TURNS = (1, 1)
 prover."""
 
 
-def run(name: str, tables: Tables, root: Node, limits: Limits) -> Outcome:
+def run(name: str, tables: Tables, root: Node, limits: Limits) -> SearchResult:
     """Run one named search of the portfolio."""
     moves = Moves(tables)
     if name == "exact":
         return search.finish(proof.exact_prover(tables, root, limits))
     if name == "dive":
-        pool = search.Pool(limits.deadline, limits.max_positions, len(DIVE_TURNS))
+        pool = search.Pool(limits.deadline, limits.max_positions, len(DIVE_TURNS), limits.clock)
         return search.interleave(dive(tables, root, moves, pool), DIVE_TURNS, pool)
     if name == "restarts":
         return search.restarts(root, moves, limits)
@@ -56,7 +57,7 @@ def dive(tables: Tables, root: Node, moves: Moves, pool: search.Pool) -> list[St
 
 def mixed(root: Node, moves: Moves, limits: Limits) -> list[Steps]:
     """Best-first, random restarts, the prover and the twin-blind dive, to take turns."""
-    share = Limits(limits.deadline, max(1, limits.max_positions // 4))
+    share = Limits(limits.deadline, max(1, limits.max_positions // 4), limits.clock)
     return [
         search.best_first_steps(root, moves.children, share, exact=True),
         search.restarts_steps(root, moves, share),

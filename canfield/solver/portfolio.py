@@ -21,7 +21,7 @@ import os
 import queue
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from multiprocessing.context import ForkContext, SpawnContext
 
@@ -88,14 +88,18 @@ def solve(
     seconds: float = 10.0,
     workers: int | None = None,
     max_positions: int = MAX_POSITIONS,
+    cpu: bool = False,
 ) -> Solution:
     """Decide whether `state` can still be won, within `seconds` and `max_positions`.
 
     `workers` is how many searches run in parallel processes once the quick in-process
     turns have not decided (default: one per core, at most three); 1 keeps everything
-    in this process, the searches taking turns.
+    in this process, the searches taking turns. With `cpu` (one worker only), `seconds`
+    is of this process's CPU time, not of the clock: on a busy machine a search gets as
+    far as on an idle one (the census uses it), and `Solution.seconds` is CPU time too.
     """
-    started = time.monotonic()
+    clock = time.process_time if cpu else time.monotonic
+    started = clock()
     deadline = started + max(seconds, 0.0)
     engine.validate(state)
     if engine.is_won(state):
@@ -103,11 +107,13 @@ def solve(
     tables, root = encode(state)
     count = workers if workers is not None else min(os.cpu_count() or 1, len(PORTFOLIO))
     count = max(1, min(count, len(PORTFOLIO)))
+    if cpu and count != 1:
+        raise ValueError("a budget of CPU time needs one worker")
     if count == 1:
-        limits = search.Limits(deadline, max_positions)
+        limits = search.Limits(deadline, max_positions, clock)
         with rare_collections():
             outcome = plans.run("mixed", tables, root, limits)
-        return _finish(state, outcome, started)
+        return _finish(state, outcome, started, clock)
     quick = search.Limits(min(deadline, started + QUICK_SECONDS), max_positions // count)
     with rare_collections():
         outcome = plans.run("mixed", tables, root, quick)
@@ -118,7 +124,12 @@ def solve(
     return Solution(result.verdict, result.moves, result.nodes + outcome.nodes, elapsed)
 
 
-def _finish(state: GameState, outcome: search.Outcome, started: float) -> Solution:
+def _finish(
+    state: GameState,
+    outcome: search.SearchResult,
+    started: float,
+    clock: Callable[[], float] = time.monotonic,
+) -> Solution:
     """A search outcome as a Solution; a win only once the engine has replayed it."""
     moves: tuple[str, ...] = ()
     verdict = outcome.verdict
@@ -135,7 +146,7 @@ def _finish(state: GameState, outcome: search.Outcome, started: float) -> Soluti
             moves = tuple(str(m) for m in line)
         else:
             verdict = "unknown"  # never claim a win the engine does not confirm
-    return Solution(verdict, moves, outcome.nodes, time.monotonic() - started)
+    return Solution(verdict, moves, outcome.nodes, clock() - started)
 
 
 def _context() -> ForkContext | SpawnContext:
@@ -188,7 +199,7 @@ def _worker(
         with rare_collections():
             outcome = plans.run(name, tables, root, limits)
     except MemoryError:
-        outcome = search.Outcome("unknown")
+        outcome = search.SearchResult("unknown")
     answers.put((name, outcome.verdict, outcome.steps, outcome.nodes))
 
 
@@ -233,7 +244,7 @@ def _portfolio(
                 continue
             pending -= 1
             nodes += worker_nodes
-            answer = _finish(state, search.Outcome(verdict, steps, worker_nodes), started)
+            answer = _finish(state, search.SearchResult(verdict, steps, worker_nodes), started)
             if answer.verdict != "unknown":
                 best = answer
                 break

@@ -11,20 +11,20 @@ seen, and skips a position when a cursor that dominates it is among them.
 Skipping is safe for a proof: every seen position is expanded before the search ends, a
 skipped one reaches nothing its dominator does not, and a dominated position is won only
 if its dominator is (the foundations are the same). So an exhausted search is a proof of
-loss, over the exact game (`compact.Moves`) or the relaxed one (`relaxed.RelaxedMoves`,
+loss, over the exact game (`moves.Moves`) or the relaxed one (`relaxed.RelaxedMoves`,
 whose loss proves the real game's).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-from canfield.solver.compact import _MASK, _SHIFT, WON, Moves, Node, Step, Tables, last_up
+from canfield.solver.compact import _MASK, _SHIFT, Node, Tables
+from canfield.solver.moves import Moves
 from canfield.solver.relaxed import RelaxedMoves, relax
-from canfield.solver.search import Children, Limits, Outcome, Steps
+from canfield.solver.search import Children, Limits, SearchResult, Steps, walk
 
 BaseOf = Callable[[Node], bytes]
-_CHECK_EVERY = 512
 _EVERY_CURSOR = (1 << 64) - 1
 
 
@@ -74,47 +74,32 @@ class Dominators:
 def prover_steps(
     root: Node, children: Children, limits: Limits, tables: Tables, base_of: BaseOf
 ) -> Steps:
-    """Depth first in the order `children` gives, skipping dominated positions.
+    """Depth first in the order `children` gives (`search.walk`), skipping dominated
+    positions.
 
     It answers "won" with its steps (a win of the game `children` plays: only the exact
     game's is a real one), "lost" when exhausted, or "unknown". The memory cap counts
     positions visited.
     """
-    if root[3] == WON:
-        return Outcome("won")
     dominators = Dominators(tables)
     cached = dominators.cache.get
     seen: dict[bytes, int] = {base_of(root): 1 << (root[2] >> _SHIFT)}
     get = seen.get
-    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
-    steps: list[Step] = []
-    nodes = 0
-    while frames:
-        for child, step in frames[-1]:
-            talon = child[2]
-            base = base_of(child)
-            cursors = get(base, 0)
-            over = cached(talon)
-            if over is None:
-                over = dominators(talon)
-            if cursors & over:
-                continue
-            seen[base] = cursors | 1 << (talon >> _SHIFT)
-            nodes += 1
-            if child[3] == WON:
-                return Outcome("won", [*steps, step], nodes)
-            if nodes % _CHECK_EVERY == 0:
-                if limits.exceeded(nodes):
-                    return Outcome("unknown", nodes=nodes)
-                yield nodes
-            frames.append(iter(children(child, last_up(step))))
-            steps.append(step)
-            break
-        else:
-            frames.pop()
-            if steps:
-                steps.pop()
-    return Outcome("lost", nodes=nodes)
+
+    def visit(node: Node) -> bool:
+        """A position that no position seen before dominates (now remembered)."""
+        talon = node[2]
+        base = base_of(node)
+        cursors = get(base, 0)
+        over = cached(talon)
+        if over is None:
+            over = dominators(talon)
+        if cursors & over:
+            return False
+        seen[base] = cursors | 1 << (talon >> _SHIFT)
+        return True
+
+    return walk(root, children, limits, visit, lambda nodes: nodes, proves=True)
 
 
 def exact_prover(tables: Tables, root: Node, limits: Limits) -> Steps:
@@ -136,7 +121,7 @@ def relaxed_prover(tables: Tables, root: Node, limits: Limits) -> Steps:
     search = prover_steps(relaxed_root, children, limits, relaxed_tables, relaxed_base)
     outcome = yield from search
     if outcome.verdict == "won":
-        return Outcome("unknown", nodes=outcome.nodes)
+        return SearchResult("unknown", nodes=outcome.nodes)
     return outcome
 
 

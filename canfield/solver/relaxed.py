@@ -13,7 +13,7 @@ one: an exhausted relaxed search is a proof of loss. A relaxed *win* proves noth
 may put a 5♦ on the hearts), so this search only ever answers "lost" or "unknown".
 
 The relaxed game is much smaller where twins lie in long runs. It is played by the exact
-game's move generator (`compact.Moves.children`, with its safe reductions: forced base
+game's move generator (`moves.Moves.children`, with its safe reductions: forced base
 cards, no take-back of the card just played up, no whole column into an empty one, hops
 only with a use of the card they bare, one of two bare twins taking a card); only
 what the foundations accept is its own (`RelaxedMoves`).
@@ -21,14 +21,8 @@ what the foundations accept is its own (`RelaxedMoves`).
 
 from __future__ import annotations
 
-from canfield.solver.compact import (
-    Found,
-    Moves,
-    Node,
-    Tables,
-    _placed,
-    class_table,
-)
+from canfield.solver.compact import Counts, Node, Tables, class_table, placed
+from canfield.solver.moves import Moves
 
 CLASSES = 26
 """Class ids: 2 × relative rank + 1 for red (0–25)."""
@@ -45,7 +39,7 @@ def relax(tables: Tables, root: Node) -> tuple[Tables, Node]:
     each pair sorted.
     """
     classes = class_table(tables)
-    cols, r, talon, found = root
+    cols, r, talon, counts = root
     relaxed = Tables(
         _REL,
         bytes(CLASSES),
@@ -56,11 +50,10 @@ def relax(tables: Tables, root: Node) -> tuple[Tables, Node]:
         tables.cycle.translate(classes),
         tables.draw,
     )
-    black = [found[s] for s in range(4) if not _is_red_suit(s)]
-    red = [found[s] for s in range(4) if _is_red_suit(s)]
-    counts = _sorted((black[0], black[1], red[0], red[1]))
-    placed = _placed([col.translate(classes) for col in cols])
-    return relaxed, (placed, r, talon, counts)
+    black = [counts[s] for s in range(4) if not _is_red_suit(s)]
+    red = [counts[s] for s in range(4) if _is_red_suit(s)]
+    by_colour = _sorted((black[0], black[1], red[0], red[1]))
+    return relaxed, (placed([col.translate(classes) for col in cols]), r, talon, by_colour)
 
 
 def _is_red_suit(suit: int) -> bool:
@@ -68,9 +61,9 @@ def _is_red_suit(suit: int) -> bool:
     return suit in (1, 2)
 
 
-def _sorted(found: Found) -> Found:
+def _sorted(counts: Counts) -> Counts:
     """Counts sorted within each colour: the two suits of a colour are interchangeable."""
-    a, b, c, d = found
+    a, b, c, d = counts
     if a > b:
         a, b = b, a
     if c > d:
@@ -85,10 +78,10 @@ def key(node: Node) -> bytes:
     return b"\xff".join(node[0]) + tail.to_bytes(11, "little")
 
 
-def _up(found: Found, k: int) -> Found | None:
+def _up(counts: Counts, k: int) -> Counts | None:
     """The foundation counts once class `k` goes up, or None when it fits on neither."""
     x = k >> 1
-    a, b, c, d = found
+    a, b, c, d = counts
     if k & 1:
         if c == x:
             return _sorted((a, b, x + 1, d))
@@ -105,22 +98,22 @@ def _up(found: Found, k: int) -> Found | None:
 class RelaxedMoves(Moves):
     """The move generator of the relaxed game (`relax` gives its tables and root).
 
-    It is `compact.Moves` with the relaxed game's foundations: a class goes up on either
+    It is `moves.Moves` with the relaxed game's foundations: a class goes up on either
     foundation of its colour, and equal counts of a colour make one move, not two.
     """
 
-    def ups(self, found: Found) -> tuple[Found | None, ...]:
+    def ups(self, counts: Counts) -> tuple[Counts | None, ...]:
         """Class -> the foundation counts once it goes up (None if it fits on neither)."""
-        return tuple(_up(found, k) for k in range(CLASSES))
+        return tuple(_up(counts, k) for k in range(CLASSES))
 
-    def up_cards(self, found: Found) -> tuple[int, ...]:
+    def up_cards(self, counts: Counts) -> tuple[int, ...]:
         """The classes that may go up next (equal counts of a colour give one)."""
-        a, b, c, d = found
+        a, b, c, d = counts
         return tuple(dict.fromkeys(k for k in (2 * a, 2 * b, 2 * c + 1, 2 * d + 1) if k < CLASSES))
 
-    def downs(self, found: Found) -> tuple[tuple[int, Found], ...]:
+    def downs(self, counts: Counts) -> tuple[tuple[int, Counts], ...]:
         """The classes a take-back may lift, with the counts after (equal counts: one)."""
-        a, b, c, d = found
+        a, b, c, d = counts
         options = (
             (2 * (a - 1), _sorted((a - 1, b, c, d)) if a else None),
             (2 * (b - 1), (a, b - 1, c, d) if b and b != a else None),

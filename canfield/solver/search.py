@@ -4,7 +4,7 @@
 
 Every search keeps one set of position keys, so it never expands a position twice and,
 when it runs out of moves, has seen every position reachable from the root. Only a search
-that uses nothing but the safe reductions of `compact.Moves.children` (``exact=True``) may
+that uses nothing but the safe reductions of `moves.Moves.children` (``exact=True``) may
 call that "lost"; the twin-blind finders (`twins_key`) only ever report a win or "unknown".
 """
 
@@ -18,9 +18,8 @@ from typing import cast
 
 from canfield.records import field, record
 from canfield.solver.compact import (
+    ALL_UP,
     TO_FOUNDATION,
-    WON,
-    Moves,
     Node,
     Step,
     Tables,
@@ -29,17 +28,21 @@ from canfield.solver.compact import (
     key,
     last_up,
 )
+from canfield.solver.moves import Child, Moves
 
-Children = Callable[[Node, int], list[tuple[Node, Step]]]
+Children = Callable[[Node, int], list[Child]]
 KeyOf = Callable[[Node], Hashable]
-Steps = Generator[int, None, "Outcome"]
+Visit = Callable[[Node], bool]
+"""A search's memory of positions: True when a position is new to it (it is then
+remembered), False when the search has seen it, or one that reaches all it reaches."""
+Steps = Generator[int, None, "SearchResult"]
 """A search as a generator: it yields its node count every `_CHECK_EVERY` positions (so
-several can take turns in one process, `interleave`) and returns its `Outcome`."""
+several can take turns in one process, `interleave`) and returns its `SearchResult`."""
 _CHECK_EVERY = 512
 
 
 @record(frozen=False, slots=True)
-class Outcome:
+class SearchResult:
     """What one search found: "won" with its steps, "lost" (exhausted) or "unknown"."""
 
     verdict: str
@@ -48,15 +51,22 @@ class Outcome:
 
 
 class Limits:
-    """A deadline (monotonic seconds) and a cap on the positions remembered."""
+    """A deadline and a cap on the positions remembered.
 
-    def __init__(self, deadline: float, max_positions: int) -> None:
+    The deadline is on `clock`: the monotonic clock, or the process's CPU time
+    (`time.process_time`), which a busy machine does not use up (see `portfolio.solve`).
+    """
+
+    def __init__(
+        self, deadline: float, max_positions: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.deadline = deadline
         self.max_positions = max_positions
+        self.clock = clock
 
     def exceeded(self, positions: int) -> bool:
         """True when time is up or the position set is full."""
-        return positions >= self.max_positions or time.monotonic() >= self.deadline
+        return positions >= self.max_positions or self.clock() >= self.deadline
 
 
 class Pool:
@@ -66,10 +76,16 @@ class Pool:
     it held (its positions are gone with it), so a search left alone may use it all.
     """
 
-    def __init__(self, deadline: float, max_positions: int, count: int) -> None:
+    def __init__(
+        self,
+        deadline: float,
+        max_positions: int,
+        count: int,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.max_positions = max_positions
         self.used = [0] * count
-        self.shares = [_Share(self, i, deadline) for i in range(count)]
+        self.shares = [_Share(self, i, deadline, clock) for i in range(count)]
 
     def release(self, i: int) -> None:
         """Search i has ended: its positions no longer count."""
@@ -79,8 +95,8 @@ class Pool:
 class _Share(Limits):
     """One search's view of a `Pool`."""
 
-    def __init__(self, pool: Pool, index: int, deadline: float) -> None:
-        super().__init__(deadline, pool.max_positions)
+    def __init__(self, pool: Pool, index: int, deadline: float, clock: Callable[[], float]) -> None:
+        super().__init__(deadline, pool.max_positions, clock)
         self.pool = pool
         self.index = index
 
@@ -88,29 +104,29 @@ class _Share(Limits):
         """True when time is up or the searches of the pool hold its cap between them."""
         used = self.pool.used
         used[self.index] = positions
-        return sum(used) >= self.max_positions or time.monotonic() >= self.deadline
+        return sum(used) >= self.max_positions or self.clock() >= self.deadline
 
 
 def depth_first(
     root: Node, children: Children, limits: Limits, *, exact: bool, key_of: KeyOf | None = None
-) -> Outcome:
+) -> SearchResult:
     """Depth first in the order `children` gives; "lost" only when `exact` and exhausted."""
     return finish(depth_first_steps(root, children, limits, exact=exact, key_of=key_of))
 
 
-def finish(search: Steps) -> Outcome:
+def finish(search: Steps) -> SearchResult:
     """Run a search generator to its end."""
     while True:
         try:
             next(search)
         except StopIteration as stop:
-            outcome: Outcome = stop.value
+            outcome: SearchResult = stop.value
             return outcome
 
 
 def interleave(
     searches: list[Steps], turns: Sequence[int] = (), pool: Pool | None = None
-) -> Outcome:
+) -> SearchResult:
     """Several searches in one process, taking turns; the first decided answer wins.
 
     One move order is heavy-tailed: a deal one search needs minutes for, another decides
@@ -137,15 +153,15 @@ def interleave_steps(
                 for _ in range(share[i]):
                     counts[i] = next(searches[i])
             except StopIteration as stop:
-                outcome: Outcome = stop.value
+                outcome: SearchResult = stop.value
                 counts[i] = outcome.nodes
                 if outcome.verdict != "unknown":
-                    return Outcome(outcome.verdict, outcome.steps, sum(counts))
+                    return SearchResult(outcome.verdict, outcome.steps, sum(counts))
                 live.remove(i)
                 if pool is not None:
                     pool.release(i)
         yield sum(counts)
-    return Outcome("unknown", nodes=sum(counts))
+    return SearchResult("unknown", nodes=sum(counts))
 
 
 def depth_first_steps(
@@ -156,29 +172,56 @@ def depth_first_steps(
     `key_of` replaces the exact position key (see `twins_key`); only a search with the
     exact key and ``exact=True`` may call an exhausted search "lost".
     """
-    if is_won(root):
-        return Outcome("won")
     proves = exact and key_of is None  # a coarser key may skip a position that wins
     key_of = key_of or key
     seen = {key_of(root)}
     remember = seen.add
+
+    def visit(node: Node) -> bool:
+        """A position not seen before (now remembered)."""
+        k = key_of(node)
+        if k in seen:
+            return False
+        remember(k)
+        return True
+
+    return walk(root, children, limits, visit, lambda nodes: len(seen), proves=proves)
+
+
+def walk(
+    root: Node,
+    children: Children,
+    limits: Limits,
+    visit: Visit,
+    held: Callable[[int], int],
+    *,
+    proves: bool,
+) -> Steps:
+    """The depth-first loop of every depth-first search: the plain one, the restarts and
+    the provers (`proof`), which differ in what they remember (`visit`).
+
+    It expands the first new child of the deepest position, and comes back up when a
+    position has no new child left. `held` gives, from the count of positions expanded,
+    the count the cap of `limits` is on (the positions remembered, or expanded). An
+    exhausted search answers "lost" when it `proves`, else "unknown".
+    """
+    if is_won(root):
+        return SearchResult("won")
     # One iterator over the children of each position on the path: it resumes where the
     # search left it when the search comes back up.
-    frames: list[Iterator[tuple[Node, Step]]] = [iter(children(root, -1))]
+    frames: list[Iterator[Child]] = [iter(children(root, -1))]
     steps: list[Step] = []
     nodes = 0
     while frames:
         for child, step in frames[-1]:
-            k = key_of(child)
-            if k in seen:
+            if not visit(child):
                 continue
-            remember(k)
             nodes += 1
-            if child[3] == WON:
-                return Outcome("won", [*steps, step], nodes)
+            if child[3] == ALL_UP:  # every card up (`compact.is_won`, inlined)
+                return SearchResult("won", [*steps, step], nodes)
             if nodes % _CHECK_EVERY == 0:
-                if limits.exceeded(len(seen)):
-                    return Outcome("unknown", nodes=nodes)
+                if limits.exceeded(held(nodes)):
+                    return SearchResult("unknown", nodes=nodes)
                 yield nodes
             frames.append(iter(children(child, last_up(step))))
             steps.append(step)
@@ -187,7 +230,7 @@ def depth_first_steps(
             frames.pop()
             if steps:
                 steps.pop()
-    return Outcome("lost" if proves else "unknown", nodes=nodes)
+    return SearchResult("lost" if proves else "unknown", nodes=nodes)
 
 
 def twins_key(tables: Tables) -> KeyOf:
@@ -216,23 +259,23 @@ def twins_key(tables: Tables) -> KeyOf:
 
     def key_of(node: Node) -> Hashable:
         """The twin-blind key of `node`."""
-        cols, r, talon, found = node
+        cols, r, talon, counts = node
         get = blind.get
         a, b, c, d = cols
         ka, kb, kc, kd = get(a), get(b), get(c), get(d)
         if ka is None or kb is None or kc is None or kd is None:
             ka, kb, kc, kd = column(a), column(b), column(c), column(d)
-        return join(sorted((ka, kb, kc, kd))), r << 64 | talon, found
+        return join(sorted((ka, kb, kc, kd))), r << 64 | talon, counts
 
     return key_of
 
 
 def score(node: Node) -> int:
     """Best-first priority, lower first: cards up, the reserve gone, columns free."""
-    cols, r, _, found = node
+    cols, r, _, counts = node
     # Columns are sorted and b"" sorts first: the empty columns lead.
     empty = 0 if cols[0] else 1 if cols[1] else 2 if cols[2] else 3 if cols[3] else 4
-    return 4 * r - 2 * (found[0] + found[1] + found[2] + found[3]) - 3 * empty
+    return 4 * r - 2 * (counts[0] + counts[1] + counts[2] + counts[3]) - 3 * empty
 
 
 def best_first(
@@ -243,7 +286,7 @@ def best_first(
     exact: bool,
     newest_first: bool = False,
     key_of: KeyOf | None = None,
-) -> Outcome:
+) -> SearchResult:
     """Greedy best-first on `score`; complete over the same graph, so it can prove too."""
     return finish(
         best_first_steps(
@@ -269,7 +312,7 @@ def best_first_steps(
     "lost".
     """
     if is_won(root):
-        return Outcome("won")
+        return SearchResult("won")
     proves = exact and key_of is None  # a coarser key may skip a position that wins
     key_of = key_of or key
     seen: set[Hashable] = {key_of(root)}
@@ -284,7 +327,7 @@ def best_first_steps(
         nodes += 1
         if nodes % _CHECK_EVERY == 0:
             if limits.exceeded(len(seen)):
-                return Outcome("unknown", nodes=nodes)
+                return SearchResult("unknown", nodes=nodes)
             yield nodes
         for child, step in children(node, last):
             k = key_of(child)
@@ -292,12 +335,12 @@ def best_first_steps(
                 continue
             remember(k)
             new_link: Link = (step, link)
-            if child[3] == WON:
-                return Outcome("won", _unwind(new_link), nodes)
+            if child[3] == ALL_UP:
+                return SearchResult("won", _unwind(new_link), nodes)
             counter += step_by
             up = last_up(step)
             push(heap, (score(child), counter, child, new_link, up))
-    return Outcome("lost" if proves else "unknown", nodes=nodes)
+    return SearchResult("lost" if proves else "unknown", nodes=nodes)
 
 
 def _unwind(link: object) -> list[Step]:
@@ -311,7 +354,7 @@ def _unwind(link: object) -> list[Step]:
     return steps
 
 
-def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> Outcome:
+def restarts(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> SearchResult:
     """Random-order depth-first runs (see `restarts_steps`)."""
     return finish(restarts_steps(root, moves, limits, seed))
 
@@ -326,7 +369,7 @@ def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> S
     """
     rng = random.Random(seed)
 
-    def children(node: Node, last_up: int) -> list[tuple[Node, Step]]:
+    def children(node: Node, last_up: int) -> list[Child]:
         """The move generator of this search."""
         kids = moves.children(node, last_up)
         up = [kid for kid in kids if kid[1][-1] == TO_FOUNDATION]
@@ -337,14 +380,14 @@ def restarts_steps(root: Node, moves: Moves, limits: Limits, seed: int = 1) -> S
     nodes = 0
     cutoff = 4_000
     while not limits.exceeded(0):
-        run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions))
+        run_limits = Limits(limits.deadline, min(cutoff, limits.max_positions), limits.clock)
         # Every safe move is still tried, only in another order: a run that exhausts the
         # positions below its cutoff has proved the loss.
         outcome = yield from depth_first_steps(root, children, run_limits, exact=True)
         nodes += outcome.nodes
         if outcome.verdict != "unknown":
-            return Outcome(outcome.verdict, outcome.steps, nodes)
+            return SearchResult(outcome.verdict, outcome.steps, nodes)
         if cutoff >= limits.max_positions:
             break  # the runs have reached the memory cap: longer ones cannot be afforded
         cutoff = cutoff * 3 // 2
-    return Outcome("unknown", nodes=nodes)
+    return SearchResult("unknown", nodes=nodes)

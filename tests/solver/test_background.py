@@ -7,7 +7,7 @@ from pathlib import Path
 
 from canfield import engine
 from canfield.solver import Solution
-from canfield.solver.background import Background, Progress, Winnable, solve_job, winnable_job
+from canfield.solver.background import Background, DealsTried, Winnable, solve_job, winnable_job
 
 HARD = "CF1-D3-FNKHAEU"  # not decided in 3 s: the job is still working when cancelled
 
@@ -90,7 +90,7 @@ def test_a_winnable_job_deals_until_a_proved_win() -> None:
     assert isinstance(answer, Winnable)
     assert answer.solution.verdict == "won" and answer.tried >= 1
     news = job.news()
-    assert all(isinstance(n, Progress) for n in news)
+    assert all(isinstance(n, DealsTried) for n in news)
     assert [n.tried for n in news] == list(range(1, answer.tried))
     state = engine.deal(answer.code)
     for move in answer.solution.moves:

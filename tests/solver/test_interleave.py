@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canfield.solver.search import Outcome, Steps, interleave
+from canfield.solver.search import SearchResult, Steps, interleave
 
 
 def _counting(name: str, log: list[str], steps: int, verdict: str) -> Steps:
@@ -10,7 +10,7 @@ def _counting(name: str, log: list[str], steps: int, verdict: str) -> Steps:
     for n in range(1, steps + 1):
         log.append(name)
         yield n
-    return Outcome(verdict, nodes=steps)
+    return SearchResult(verdict, nodes=steps)
 
 
 def test_each_search_takes_its_share_of_turns() -> None:

@@ -10,7 +10,8 @@ import pytest
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
 from canfield.solver import compact, plans, proof, relaxed, search
-from canfield.solver.compact import _SHIFT, Moves, encode
+from canfield.solver.compact import _SHIFT, encode
+from canfield.solver.moves import Moves
 from canfield.solver.replay import replay
 from tests.solver.positions import dead_position, engine_says_winnable, random_position
 

@@ -191,3 +191,15 @@ def test_a_search_collects_garbage_rarely_and_gives_the_thresholds_back() -> Non
     assert gc.get_threshold() == before
     solve(engine.deal("CF1-D3-PUBNLKN"), seconds=5, workers=1)
     assert gc.get_threshold() == before
+
+
+def test_a_budget_of_cpu_time_gives_the_same_answer_as_one_of_clock_time() -> None:
+    """With `cpu`, one worker's budget is of CPU time (the census's, which a busy machine
+    does not use up); the searches, and so the answer, are the same."""
+    state = engine.deal("CF1-D3-AAAAAAB")
+    on_cpu = solve(state, seconds=10, workers=1, cpu=True)
+    on_clock = solve(state, seconds=10, workers=1)
+    assert on_cpu.verdict == on_clock.verdict != "unknown"
+    assert (on_cpu.moves, on_cpu.nodes) == (on_clock.moves, on_clock.nodes)
+    with pytest.raises(ValueError, match="one worker"):
+        solve(state, seconds=1, workers=2, cpu=True)

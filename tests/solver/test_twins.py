@@ -9,7 +9,8 @@ import pytest
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
 from canfield.solver import plans, search
-from canfield.solver.compact import Moves, Node, encode
+from canfield.solver.compact import Node, encode
+from canfield.solver.moves import Moves
 from canfield.solver.replay import replay
 from tests.solver.positions import dead_position
 

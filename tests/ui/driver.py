@@ -17,6 +17,7 @@ from canfield import engine
 from canfield.engine import GameState, PileName
 from canfield.session import Session
 from canfield.ui.app import App
+from canfield.ui.dialogs.modal import Dialog
 
 from ..positions import build_position
 
@@ -290,3 +291,10 @@ def changed(one: pygame.Surface, other: pygame.Surface) -> pygame.Rect:
 def key(k: int, mod: int = 0) -> pygame.event.Event:
     """A key press as SDL gives it, for a controller tested with no window."""
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def drawn(dialog: Dialog, size: tuple[int, int]) -> pygame.Surface:
+    """A dialog drawn alone on a surface of `size`."""
+    surface = pygame.Surface(size)
+    dialog.draw(surface)
+    return surface

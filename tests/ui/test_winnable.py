@@ -9,7 +9,7 @@ import pygame
 
 from canfield import engine
 from canfield.solver import solve
-from canfield.solver.background import Progress, Winnable
+from canfield.solver.background import DealsTried, Winnable
 from canfield.ui.dialogs.new_game import NewGameDialog
 from canfield.ui.dialogs.winnable import Finder, FindingDialog
 
@@ -24,14 +24,14 @@ class FakeSearch:
         self.running = True
         self.cancelled = False
         self.answer: object | None = None
-        self.pending: list[Progress] = []
+        self.pending: list[DealsTried] = []
 
     def poll(self) -> object | None:
         if self.answer is not None:
             self.running = False
         return self.answer
 
-    def news(self) -> list[Progress]:
+    def news(self) -> list[DealsTried]:
         news, self.pending = self.pending, []
         return news
 
@@ -97,7 +97,7 @@ def test_progress_is_shown_and_cancel_keeps_the_game(make_driver: MakeDriver) ->
     ui.click(ui.dialog_button("deal").center)
     finding = ui.app.flow.dialog
     assert isinstance(finding, FindingDialog) and finding.tried == 0
-    fake.pending = [Progress(1), Progress(2), Progress(3)]
+    fake.pending = [DealsTried(1), DealsTried(2), DealsTried(3)]
     ui.step()
     assert finding.tried == 3
     ui.click(ui.dialog_button("cancel").center)

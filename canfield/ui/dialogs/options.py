@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
+from canfield.census.figures import sentence as census_sentence
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, number, percent
 from canfield.store.duration import duration
 from canfield.ui.dialogs.modal import ChangeSettings, Close, Dialog, OpenAccess, Result
@@ -138,19 +139,23 @@ class StatsDialog(Dialog):
         self.figures = Rect(0, 0, 0, 0)
         """Where the table of figures is drawn."""
         self.column_w = 0
+        self._row = 0
+        """The row height chosen at layout (0: not laid out yet)."""
         super().__init__([Button(_("Close"), "cancel", primary=True)])
 
     def layout(self, window: Rect) -> None:
+        self._row = 0
         size = max(13, min(20, window.height // 40))
         self.width_share = min(0.85, size * 62 / max(1, window.width))
         super().layout(window)
 
     def body_height(self) -> int:
-        return self.size * 27
+        return self.size * 29  # 2 more for the census's lines under the figures
 
     def line_height(self) -> int:
-        """The height of one row of figures."""
-        return self.size * 9 // 5
+        """The height of one row of figures: closer together, down to 4/3 of the text, when
+        the words under them would not fit below at their smallest (a small window)."""
+        return self._row or self.size * 9 // 5
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -170,20 +175,39 @@ class StatsDialog(Dialog):
             plot = Rect(left + 4, frame.y + s * 2 + 4, width - 8, room - s * 3 - 4)
             self.charts[draw] = (frame, plot)
             self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
+        self._row = s * 9 // 5
+        while self._row > s * 4 // 3 and not self._fits(*self._words_below(9)):
+            self._row -= 1
 
-    def rule_lines(self) -> tuple[int, list[str]]:
-        """The counting rule's text size and lines under the figures: smaller, down to 9
-        pixels, while it would run below the window's body."""
+    def _words_below(self, size: int) -> tuple[int, int, list[str]]:
+        """Where the words under the figures start, their size, and the counting rule's
+        lines at that size."""
         s, area = self.size, self.figures
         label = theme.wrap(_("Winnable deals: won/played"), s, area.width - self.column_w * 2)
         top = area.y + (len(self.rows()) + 1) * self.line_height() + s // 2
         top += len(label) * (s + 4) + s // 2
-        size = max(9, s - 3)
+        return top, size, theme.wrap(counting_rule(), size, area.width)
+
+    def _fits(self, top: int, size: int, lines: list[str]) -> bool:
+        """Whether the counting rule's `lines` and the census's lines (they follow it), at
+        `size` from `top`, end inside the window's body."""
+        below = len(self.census_lines(size))
+        return top + (len(lines) + below) * (size + 3) <= self.body.bottom
+
+    def rule_lines(self) -> tuple[int, list[str]]:
+        """The counting rule's text size and lines under the figures: smaller, down to 9
+        pixels, while they and the census's lines would run below the window's body."""
+        size = max(9, self.size - 3)
         while True:
-            lines = theme.wrap(counting_rule(), size, area.width)
-            if top + len(lines) * (size + 3) <= self.body.bottom or size <= 9:
+            top, size, lines = self._words_below(size)
+            if self._fits(top, size, lines) or size <= 9:
                 return size, lines
             size -= 1
+
+    def census_lines(self, size: int) -> list[str]:
+        """What the census found for each draw mode (`canfield.census.figures`), at `size`."""
+        width = self.figures.width
+        return [line for d in (3, 1) for line in theme.wrap(census_sentence(d), size, width)]
 
     def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
         """The figures: a label and how to read it from a draw mode's record."""
@@ -220,6 +244,7 @@ class StatsDialog(Dialog):
             )
         )
         said.append(counting_rule())
+        said += [census_sentence(draw) for draw in (3, 1)]  # what the census found
         return said
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -253,6 +278,7 @@ class StatsDialog(Dialog):
         # What the figures count, said once under them (see `canfield.store.stats`).
         y += len(apart_label) * (s + 4) + s // 2
         small, lines = self.rule_lines()
+        lines += self.census_lines(small)
         for n, words in enumerate(lines):
             surface.blit(theme.text(words, small, theme.PANEL_DIM), (area.x, y + n * (small + 3)))
         for draw, (frame, plot) in self.charts.items():

@@ -238,8 +238,7 @@ def undone(before: GameState, taken_back: Move, after: GameState) -> list[str]:
 def redone(before: GameState, played: Move, after: GameState) -> list[str]:
     """A redo: the move played again, and its effects."""
     said = [_("Redone: {what}.").format(what=move_words(before, played))]
-    if not played.is_stock:
-        said += _uncovered(before, played, after)
+    said += stock(before, after) if played.is_stock else _uncovered(before, played, after)
     return said + _score(before, after)
 
 
@@ -328,11 +327,12 @@ def _next_card(state: GameState, i: int) -> Card | None:
 
 
 def pile_cards(state: GameState, pile: str) -> str:
-    """A pile read card by card, bottom to top (the stock by its count only)."""
+    """A pile read card by card, bottom to top (the stock by its count only; a foundation,
+    a sequence from the start rank, by its suit, its top card and the card it needs)."""
     cards = state.pile(pile)
-    name = _pile_name(pile)
-    if pile == "S" or not cards:
+    if pile == "S" or pile in FOUNDATIONS or not cards:
         return focus(state, pile, 0)
+    name = _pile_name(pile)
     listed = ", ".join(spoken("{card}", card=card) for card in cards)
     said = plural_spoken(
         "{pile}, {n} card: {cards}.", "{pile}, {n} cards: {cards}.", len(cards),

@@ -247,12 +247,14 @@ class Voice:
             pending.append(item)
 
     def _write(self, text: str) -> None:
-        """One transcript line: the local time to the millisecond, a tab, the message."""
+        """One transcript line: the local time to the millisecond, a tab, the message (a
+        message of several lines, a notice of two problems, on one)."""
         if self._transcript is None:
             return
         stamp = datetime.fromtimestamp(self._clock()).isoformat(timespec="milliseconds")
+        line = " ".join(part.strip() for part in text.splitlines() if part.strip())
         try:
-            self._transcript.write(f"{stamp}\t{text}\n")
+            self._transcript.write(f"{stamp}\t{line}\n")
             self._transcript.flush()
         except (OSError, ValueError) as error:  # a full disk: the game goes on
             log.info("the transcript could not be written: %s", error)

@@ -164,6 +164,8 @@ class App:
             if self._settle_pending:  # should it fail, they load when next asked for
                 self._settle_pending = False
                 self._guarded(self.settle)
+        # A dialog opened by no event (a notice after the first frame) is heard at once.
+        self.actions.speaking.dialog(self.flow.dialog)
 
     def settle(self) -> None:
         """After the first frame, load the settings' pydantic model if their file needs

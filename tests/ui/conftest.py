@@ -15,6 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -25,6 +26,9 @@ from canfield.store.settings import Settings
 from canfield.ui.app import App
 
 from .driver import Driver, ErrorLog, FakeClock
+
+if TYPE_CHECKING:  # speech is imported by the tests that hear the window, not by all
+    from canfield.speech.voice import Voice
 
 MakeDriver = Callable[..., Driver]
 
@@ -55,7 +59,8 @@ def errors() -> Iterator[ErrorLog]:
 def make_driver(errors: ErrorLog, tmp_path: Path) -> Iterator[MakeDriver]:
     """Build an App around a Session and return a driver that posts events to it.
 
-    `store=True` gives a real Store in tmp_path (persistence), otherwise nothing is written.
+    `store=True` gives a real Store in tmp_path (persistence), otherwise nothing is written;
+    `voice` is the window's voice (None: speech off).
     """
     made: list[Driver] = []
 
@@ -64,6 +69,7 @@ def make_driver(errors: ErrorLog, tmp_path: Path) -> Iterator[MakeDriver]:
         *,
         size: tuple[int, int] = (1280, 800),
         store: bool = False,
+        voice: Voice | None = None,
         **settings: object,
     ) -> Driver:
         pygame.event.clear()
@@ -73,7 +79,7 @@ def make_driver(errors: ErrorLog, tmp_path: Path) -> Iterator[MakeDriver]:
             the_store.save_settings(Settings.model_validate(options))
         session = Session.open(the_store, Settings.model_validate(options), code=code)
         clock = FakeClock()
-        app = App(session, size=size, clock=clock)
+        app = App(session, size=size, clock=clock, voice=voice)
         driver = Driver(app, clock, errors)
         driver.step()  # the first frame, and the window events SDL queued at set_mode
         made.append(driver)

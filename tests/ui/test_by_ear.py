@@ -6,7 +6,6 @@ one action."""
 
 from __future__ import annotations
 
-import io
 import random
 import re
 from collections.abc import Iterator
@@ -19,12 +18,12 @@ from canfield import engine, i18n
 from canfield.engine import Move
 from canfield.session import Session
 from canfield.solver import solve
-from canfield.speech.voice import Voice
 from canfield.store.settings import Settings
 from canfield.ui.app import App
 
 from ..positions import WORKED_CODE
 from .driver import Driver, ErrorLog, FakeClock
+from .hearing import Recording
 
 ENGLISH = frozenset(
     {
@@ -84,18 +83,6 @@ def random_code(draw: int) -> str:
         solution = solve(engine.deal(code), seconds=5)
         if solution.verdict == "won" and len(solution.moves) < 250:
             return code
-
-
-class Recording(Voice):
-    """A voice with no engine that keeps every message it was given, in order."""
-
-    def __init__(self) -> None:
-        super().__init__(None, io.StringIO())
-        self.given: list[str] = []
-
-    def _write(self, text: str) -> None:
-        self.given.append(text)
-        super()._write(text)
 
 
 class Heard:

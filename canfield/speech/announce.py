@@ -232,6 +232,12 @@ def _score(before: GameState, after: GameState) -> list[str]:
 def undone(before: GameState, taken_back: Move, after: GameState) -> list[str]:
     """An undo: what was taken back (described on the position it was played from)."""
     said = [_("Undone: {what}.").format(what=move_words(after, taken_back))]
+    if taken_back.is_stock:  # the cards went back: what the waste shows now
+        said.append(
+            spoken(_("The waste shows the {card}."), card=after.waste[-1])
+            if after.waste
+            else _("The waste is empty.")
+        )
     return said + _score(before, after)
 
 
@@ -326,13 +332,24 @@ def _next_card(state: GameState, i: int) -> Card | None:
 # -- what the query keys say --------------------------------------------------------------
 
 
-def pile_cards(state: GameState, pile: str) -> str:
-    """A pile read card by card, bottom to top (the stock by its count only; a foundation,
-    a sequence from the start rank, by its suit, its top card and the card it needs)."""
+def pile_cards(state: GameState, pile: str, shown: int | None = None) -> str:
+    """A pile read card by card, bottom to top, as far as a sighted player sees it: a
+    column whole; the waste by its count and the `shown` cards fanned on top (by default
+    the last draw's: up to three in Draw 3, one in Draw 1); the squared reserve, the stock
+    and a foundation as the focus says them (count, top card, the card it needs)."""
     cards = state.pile(pile)
-    if pile == "S" or pile in FOUNDATIONS or not cards:
+    if pile in ("S", "R") or pile in FOUNDATIONS or not cards:
         return focus(state, pile, 0)
     name = _pile_name(pile)
+    if pile == "W":
+        fan = shown if shown is not None else (3 if state.draw == 3 else 1)
+        top = cards[-max(1, min(fan, len(cards))) :]
+        listed = ", ".join(spoken("{card}", card=card) for card in top)
+        said = plural_spoken(
+            "{pile}, {n} card; showing {cards}.", "{pile}, {n} cards; showing {cards}.",
+            len(cards), pile=name, cards=listed,
+        )  # fmt: skip
+        return _upper(said)
     listed = ", ".join(spoken("{card}", card=card) for card in cards)
     said = plural_spoken(
         "{pile}, {n} card: {cards}.", "{pile}, {n} cards: {cards}.", len(cards),

@@ -154,6 +154,8 @@ class Voice:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.history: deque[str] = deque(maxlen=HISTORY)
+        self.count = 0
+        """How many messages the voice has been given (a repeat is not one)."""
         self._transcript = transcript
         self._clock = clock
         self._queue: queue.SimpleQueue[tuple[str, bool] | None] = queue.SimpleQueue()
@@ -181,6 +183,7 @@ class Voice:
         for text in texts:
             if not text:
                 continue
+            self.count += 1
             self.history.append(text)
             self._write(text)
             if self._thread is not None:
@@ -191,6 +194,7 @@ class Voice:
         """Say these after what is being said, interrupting nothing."""
         for text in texts:
             if text:
+                self.count += 1
                 self.history.append(text)
                 self._write(text)
                 if self._thread is not None:

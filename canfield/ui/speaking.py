@@ -46,6 +46,9 @@ class Speaking:
         self.voice = voice
         self._dialog_seen: tuple[object, ...] = ()
         self._progress_at: float | None = None
+        self._count_seen = 0
+        """How many messages the voice had been given when the open dialog was last seen."""
+        self._title_seen = ""
         stage.listener = self._heard
 
     def _heard(self, text: str, then: bool) -> None:
@@ -119,15 +122,18 @@ class Speaking:
 
             self.voice.say(announce.focus(state, *focus))
 
-    def query(self, name: str, state: GameState, focus: Focus | None, elapsed: str) -> str:
-        """The answer to a query key, for the status line (which the voice hears)."""
+    def query(
+        self, name: str, state: GameState, focus: Focus | None, elapsed: str, fan: int = 1
+    ) -> str:
+        """The answer to a query key, for the status line (which the voice hears); `fan`:
+        how many waste cards are shown fanned."""
         from canfield.speech import announce
 
         pile, index = focus if focus is not None else ("C1", 0)
         if name == "where":
             return announce.focus(state, pile, index)
         if name == "read_pile":
-            return announce.pile_cards(state, pile)
+            return announce.pile_cards(state, pile, fan)
         if name == "foundations":
             return " ".join(announce.foundations(state))
         if name == "counts":
@@ -148,12 +154,17 @@ class Speaking:
 
     def dialog(self, dialog: Dialog | None) -> None:
         """A dialog opened, closed, or changed: its title when it opens, then the control
-        that has the focus and its value whenever either changes."""
+        that has the focus and its value whenever either changes; when it closes and
+        nothing else is said (Esc, Close), that it closed — which also stops a long
+        reading (the Rules)."""
         if self.voice is None:
             return
         if dialog is None:
+            if self._dialog_seen and self.voice.count == self._count_seen:
+                self.voice.say(_("{title} closed.").format(title=self._title_seen))
             self._dialog_seen = ()
             return
+        self._count_seen, self._title_seen = self.voice.count, dialog.title
         focused = dialog.focused()
         seen = (id(dialog), id(focused), widget_value(dialog, focused))
         if seen == self._dialog_seen:
@@ -169,6 +180,7 @@ class Speaking:
             self.voice.add(said)
         else:
             self.voice.say_all(said)
+        self._count_seen = self.voice.count
 
     def progress(self, text: str, now: float) -> None:
         """A long task's progress changed: said after what is being said, once every

@@ -16,6 +16,7 @@ from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.modal import ChangeAccess, NoticeDialog
 from canfield.ui.dialogs.options import SettingsDialog
 from canfield.ui.draw.contrast import Contrast
+from canfield.ui.draw.placement import waste_fan
 from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import CommandName
 from canfield.ui.input.keyboard import Keyboard
@@ -55,7 +56,9 @@ class WindowActions:
             self.speaking.repeat()
             return
         focus = self.keyboard.visible or self.keyboard.focus
-        self.stage.say(self.speaking.query(name, self.session.state, focus, self.stage.elapsed))
+        fan = waste_fan(self.session.history)
+        state, elapsed = self.session.state, self.stage.elapsed
+        self.stage.say(self.speaking.query(name, state, focus, elapsed, fan))
 
     def focus_moved(self) -> None:
         """The keyboard's focus moved (an arrow, a digit, Tab): say where it is now."""

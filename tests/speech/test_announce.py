@@ -238,10 +238,20 @@ def test_an_undo_says_what_was_taken_back_and_the_score() -> None:
         "Undone: from the reserve: the 8 of hearts onto foundation 1.",
         "Score 0.",
     ]
-    assert announce.undone(DRAWN, Move.parse("S"), PLAYED) == ["Undone: a draw from the stock."]
+    assert announce.undone(DRAWN, Move.parse("S"), PLAYED) == [
+        "Undone: a draw from the stock.",
+        "The waste is empty.",  # what the waste shows once the cards went back
+    ]
+    twice = after(PLAYED, "S", "S")
+    assert announce.undone(twice, Move.parse("S"), DRAWN) == [
+        "Undone: a draw from the stock.",
+        "The waste shows the 8 of spades.",
+    ]
     emptied = after(SHORT, "S")
-    assert announce.undone(after(emptied, "S"), Move.parse("S"), emptied) == [
-        "Undone: the waste turned over into the stock."
+    recycled = after(emptied, "S")
+    assert announce.undone(recycled, Move.parse("S"), emptied) == [
+        "Undone: the waste turned over into the stock.",
+        f"The waste shows the {i18n.card_words(emptied.waste[-1])}.",
     ]
 
 
@@ -354,8 +364,12 @@ def test_a_pile_is_read_card_by_card_bottom_to_top() -> None:
         "Column 4, 3 cards: ace of spades, king of hearts, queen of clubs."
     )
     assert announce.pile_cards(DRAWN, "W") == (
-        "The waste, 3 cards: 9 of hearts, 8 of clubs, 8 of spades."
+        "The waste, 3 cards; showing 9 of hearts, 8 of clubs, 8 of spades."
     )
+    # Only the cards a sighted player sees: the fanned ones, and the squared reserve's top.
+    assert announce.pile_cards(DRAWN, "W", 1) == "The waste, 3 cards; showing 8 of spades."
+    assert announce.pile_cards(DEALT, "R") == announce.focus(DEALT, "R", 0)
+    assert "13 cards" in announce.pile_cards(DEALT, "R")
     assert announce.pile_cards(BARE, "C3") == "Column 3, empty."
     i18n.set_language("ro")
     assert announce.pile_cards(PLAYED, "C4") == (

@@ -17,8 +17,10 @@ import pygame
 import pytest
 
 from canfield import i18n
-from canfield.solver.background import Progress
+from canfield.census import figures as census
+from canfield.solver.background import DealsTried
 from canfield.store.stats import ModeStats, Statistics
+from canfield.ui.dialogs.help import help_text
 from canfield.ui.dialogs.modal import NoticeDialog, WinDialog
 from canfield.ui.dialogs.new_game import NewGameDialog
 from canfield.ui.dialogs.options import StatsDialog
@@ -101,10 +103,26 @@ def test_speech_and_view_says_its_title_when_opened_from_settings(ear: Ear) -> N
     ear.nothing_more()
 
 
-def test_the_rules_say_their_title(ear: Ear) -> None:
-    assert ear.key(pygame.K_F1) == queued("How to play Canfield")
+def test_the_rules_are_read_paragraph_by_paragraph_and_esc_stops_the_reading(
+    ear: Ear,
+) -> None:
+    heard = ear.key(pygame.K_F1)
+    paragraphs = [p for p in help_text().split("\n") if p.strip()]
+    assert heard == queued("How to play Canfield", *paragraphs)
+    assert any("R: say the last message again" in p for p in paragraphs)  # the query keys
     ear.nothing_more()
     assert ear.key(pygame.K_TAB) == said("Close, button")
+    # Closing interrupts whatever of the reading is still to come.
+    assert ear.key(pygame.K_ESCAPE) == said("How to play Canfield closed.")
+    ear.nothing_more()
+
+
+def test_a_dialog_closed_says_so_unless_its_answer_says_more(ear: Ear) -> None:
+    ear.key(pygame.K_F4)
+    assert ear.key(pygame.K_ESCAPE) == said("Settings closed.")
+    ear.key(pygame.K_F2)
+    heard = ear.key(pygame.K_RETURN)  # a new game: what it says is enough
+    assert heard and "New game closed." not in [text for text, _cut in heard]
 
 
 def test_the_statistics_say_their_title_then_their_rows(ear: Ear) -> None:
@@ -112,7 +130,8 @@ def test_the_statistics_say_their_title_then_their_rows(ear: Ear) -> None:
     assert heard[:3] == queued(
         "Statistics", "Games played: Draw 3 0, Draw 1 0.", "Games won: Draw 3 0, Draw 1 0."
     )
-    assert len(heard) == 1 + 11 + 2  # the title, eleven figures, the winnable deals, the rule
+    # the title, eleven figures, the winnable deals, the rule, the census's two lines
+    assert len(heard) == 1 + 11 + 2 + 2
     assert all(not cut for _text, cut in heard)
     ear.nothing_more()
 
@@ -282,11 +301,16 @@ def test_the_statistics_are_read_row_by_row_with_both_draw_modes() -> None:
         "Cards placed on foundations: Draw 3 1,234, Draw 1 208.",
         "Best time: Draw 3 5:05, Draw 1 3:10.",
         "Average time: Draw 3 8:32, Draw 1 3:20.",
-        "Winnable deals: won/played: Draw 3 2 / 5, Draw 1 1 / 1.",
+        "Winnable deals: Draw 3 2 won of 5, Draw 1 1 won of 1.",
         "Counted: random deals once won or left for another game; the game in progress "
         "counts when it ends. Winnable-only deals are counted apart; a game taken up from a "
         "record is not counted.",
+        census.sentence(3),
+        census.sentence(1),
     ]
+    empty = StatsDialog(Statistics()).spoken_body()
+    assert "Win rate: Draw 3 no games yet, Draw 1 no games yet." in empty
+    assert not [line for line in empty if "—" in line or "/" in line]
 
 
 def test_the_statistics_are_read_in_romanian() -> None:
@@ -305,12 +329,12 @@ class FakeSearch:
 
     def __init__(self) -> None:
         self.running = True
-        self.pending: list[Progress] = []
+        self.pending: list[DealsTried] = []
 
     def poll(self) -> object | None:
         return None
 
-    def news(self) -> list[Progress]:
+    def news(self) -> list[DealsTried]:
         news, self.pending = self.pending, []
         return news
 
@@ -334,7 +358,7 @@ def start_search(ear: Ear) -> FakeSearch:
 def report(ear: Ear, search: FakeSearch, tried: int, after: float) -> Heard:
     """`after` seconds on, the search has tried `tried` deals: what was said."""
     ear.ui.clock.advance(after)
-    search.pending.append(Progress(tried))
+    search.pending.append(DealsTried(tried))
     mark = ear.mark()
     ear.ui.step()
     return ear.since(mark)

@@ -24,6 +24,10 @@ class RulesDialog(Dialog):
     def body_height(self) -> int:
         return self.size * 40
 
+    def spoken_body(self) -> list[str]:
+        """The rules and the keys, paragraph by paragraph (Esc stops the reading)."""
+        return [paragraph for paragraph in help_text().split("\n") if paragraph.strip()]
+
     def lines(self) -> list[str]:
         """The help text wrapped to the panel."""
         out: list[str] = []

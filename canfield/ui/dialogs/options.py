@@ -229,18 +229,23 @@ class StatsDialog(Dialog):
         """Each figure with its value in both draw modes, the winnable deals apart, and
         what the figures count: the table read row by row."""
         three, one = self.stats.mode(3), self.stats.mode(1)
+
+        def heard(shown: str) -> str:  # a dash is read out as a symbol, or not at all
+            return _("no games yet") if shown == "—" else shown
+
         said = [
             _("{label}: Draw 3 {three}, Draw 1 {one}.").format(
-                label=label, three=value(three), one=value(one)
+                label=label, three=heard(value(three)), one=heard(value(one))
             )
             for label, value in self.rows()
         ]
-        won_played = [self.stats.winnable(d) for d in (3, 1)]
+        won_of = [
+            _("{won} won of {played}").format(won=number(m.won), played=number(m.played))
+            for m in (self.stats.winnable(3), self.stats.winnable(1))
+        ]  # "2 / 5" would be heard as "2 slash 5"
         said.append(
             _("{label}: Draw 3 {three}, Draw 1 {one}.").format(
-                label=_("Winnable deals: won/played"),
-                three=f"{number(won_played[0].won)} / {number(won_played[0].played)}",
-                one=f"{number(won_played[1].won)} / {number(won_played[1].played)}",
+                label=_("Winnable deals"), three=won_of[0], one=won_of[1]
             )
         )
         said.append(counting_rule())

@@ -21,6 +21,7 @@ from canfield.i18n import _
 from canfield.session import Session
 from canfield.store.settings import Settings
 from canfield.ui.app import App
+from canfield.ui.dialogs.access import AccessDialog
 from canfield.ui.dialogs.modal import Dialog, WinDialog
 from canfield.ui.dialogs.new_game import NewGameDialog
 from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
@@ -57,6 +58,7 @@ def dialogs(app: App) -> list[Dialog]:
         NewGameDialog(3),
         StatsDialog(app.session.stats),
         WinDialog(255),
+        AccessDialog("auto", 100, 100, high_contrast=False, suit_colours=False),
     ]
 
 

@@ -57,10 +57,9 @@ class AccessDialog(Dialog):
         super().place_body(body)
         s, row = self.size, self.size * 2 + 2
         y = body.y + s * 2
-        half = body.width // 2
-        for i, radio in enumerate(self.speech_choices):
-            radio.rect = Rect(body.x + (i % 2) * half, y + (i // 2) * row, half - 8, row - 4)
-        y += 2 * row + s * 2
+        for i, radio in enumerate(self.speech_choices):  # one a line: the first is long
+            radio.rect = Rect(body.x, y + i * row, body.width, row - 4)
+        y += len(self.speech_choices) * row + s * 2
         third = body.width // 3
         for group in (self.rates, self.volumes):
             for i, radio in enumerate(group):

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from canfield.indices import index_set, rank_index
-from canfield.records import record
+from canfield.values import record
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "canfield"

@@ -9,7 +9,7 @@ that the window imports: constants and one function, no solver, no SQLite.
 from __future__ import annotations
 
 from canfield.i18n import N_, _, decimal, number
-from canfield.records import record
+from canfield.values import record
 
 
 @record(slots=True)

@@ -15,7 +15,7 @@ from typing import Protocol
 from canfield.census.runners import Runner
 from canfield.census.table import CensusFile, Row
 from canfield.census.work import Job
-from canfield.records import record
+from canfield.values import record
 
 GROWTH = 4
 """How much each round raises the time budget and the cap on positions."""

@@ -27,7 +27,7 @@ from canfield.census.export import check_wins, write_csv
 from canfield.census.runners import DaskRunner, LocalRunner, Runner, RunnerError
 from canfield.census.summary import summarize
 from canfield.census.table import CensusFile, Row
-from canfield.records import record, replace
+from canfield.values import record, replace
 
 
 @record(slots=True)

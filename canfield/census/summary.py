@@ -7,7 +7,7 @@ import math
 from collections.abc import Sequence
 
 from canfield.census.table import Row
-from canfield.records import record
+from canfield.values import record
 
 Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95 % interval."""

@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from canfield.records import record
+from canfield.values import record
 
 VERDICTS = ("won", "lost", "unknown")
 COLUMNS = ("code", "draw", "verdict", "seconds", "positions", "moves", "budget")

@@ -15,7 +15,7 @@ import threading
 import time
 
 from canfield.census.table import Row
-from canfield.records import record
+from canfield.values import record
 
 
 @record(slots=True)

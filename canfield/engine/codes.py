@@ -51,7 +51,7 @@ from typing import Protocol
 
 from canfield.engine.cards import DECK, Card
 from canfield.engine.wording import N_, Refusal
-from canfield.records import record
+from canfield.values import record
 
 FORMAT = "CF1"
 LETTERS = 7

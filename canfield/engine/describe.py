@@ -15,8 +15,8 @@ from typing import Any
 
 from canfield.engine.cards import Card, Rank, Suit
 from canfield.engine.state import GameState
-from canfield.records import field, fields, record
 from canfield.serbian import to_cyrillic
+from canfield.values import field, fields, record
 
 _H, _S, _D, _C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 _NUMBERS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}

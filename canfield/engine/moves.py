@@ -15,7 +15,7 @@ from typing import cast
 
 from canfield.engine.piles import SOURCES, TARGETS, PileName
 from canfield.engine.wording import N_, Plural, Refusal
-from canfield.records import record
+from canfield.values import record
 
 _MOVE_RE = re.compile(r"(?:(S)|([RW]|F[1-4]|C[1-4])(?::([0-9]+))?>(F[1-4]|C[1-4]))")
 

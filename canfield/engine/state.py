@@ -7,7 +7,7 @@ from functools import cache
 
 from canfield.engine.cards import DECK, SUITS, Card, CardError, Rank, Suit, parse_cards
 from canfield.engine.piles import PILE_NAMES
-from canfield.records import record
+from canfield.values import record
 
 Pile = tuple[Card, ...]
 _HEAD_RE = re.compile(r"D([0-9]{1,3}) base (\S+) score ([0-9]{1,7})")

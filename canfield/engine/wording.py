@@ -36,7 +36,7 @@ from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from canfield.engine.cards import Card, Rank, Suit
-from canfield.records import record
+from canfield.values import record
 
 
 def N_(message: str) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
-from canfield.records import record
 from canfield.store.games import Progress
 from canfield.store.persist import placements
+from canfield.values import record
 
 
 @record

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from canfield.engine import GameState
-from canfield.records import record
 from canfield.solver.portfolio import Solution
+from canfield.values import record
 
 
 @record(slots=True)

@@ -17,7 +17,7 @@ reaches several times that speed in CPython because a node is a few small values
 from __future__ import annotations
 
 from canfield.engine import DECK, GameState
-from canfield.records import record
+from canfield.values import record
 
 Cols = tuple[bytes, bytes, bytes, bytes]
 Counts = tuple[int, int, int, int]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from canfield import engine
 from canfield.engine import Card, GameState, Move, MoveKind, PileName
-from canfield.records import record
+from canfield.values import record
 
 
 @record(slots=True)

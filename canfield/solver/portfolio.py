@@ -27,11 +27,11 @@ from multiprocessing.context import ForkContext, SpawnContext
 
 from canfield import engine
 from canfield.engine import GameState
-from canfield.records import record
 from canfield.solver import plans, search
 from canfield.solver.compact import Node, Step, Tables, encode
 from canfield.solver.lifeline import die_with_parent
 from canfield.solver.replay import ReplayError, replay, shorten
+from canfield.values import record
 
 MAX_POSITIONS = 3_000_000
 """The default cap on remembered positions, shared by the searches running at once."""

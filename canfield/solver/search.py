@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from typing import cast
 
-from canfield.records import field, record
 from canfield.solver.compact import (
     ALL_UP,
     TO_FOUNDATION,
@@ -29,6 +28,7 @@ from canfield.solver.compact import (
     last_up,
 )
 from canfield.solver.moves import Child, Moves
+from canfield.values import field, record
 
 Children = Callable[[Node, int], list[Child]]
 KeyOf = Callable[[Node], Hashable]

@@ -21,8 +21,8 @@ import json
 from pathlib import Path
 
 from canfield.i18n import LANGUAGES, LEGACY, stored_language
-from canfield.records import field, record
 from canfield.store.reading import SETTINGS_CAP, read_text_capped
+from canfield.values import field, record
 
 
 @record(slots=True)

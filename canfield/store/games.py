@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
 
-from canfield.records import record
 from canfield.store.database import Database, write
+from canfield.values import record
 
 if TYPE_CHECKING:  # the statistics' pydantic models load when first asked for
     from canfield.store.stats import RecentGame, Statistics

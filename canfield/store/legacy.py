@@ -20,8 +20,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
-from canfield.records import field, record
 from canfield.store.lenient import validate_leniently
+from canfield.values import field, record
 
 IMPORTED_MARK = ".imported-"
 LIFETIME_CAP = 10**7

@@ -21,8 +21,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
-from canfield.records import record
 from canfield.store.duration import duration as duration
+from canfield.values import record
 
 Draw = Literal[1, 3]
 

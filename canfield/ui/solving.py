@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, aloud, decimal, ngettext, say
-from canfield.records import record
 from canfield.ui.input.intents import Say
+from canfield.values import record
 
 if TYPE_CHECKING:  # the solver is imported when first asked, not with the window
     from canfield.solver import Solution

@@ -11,7 +11,7 @@ import pytest
 from canfield import engine
 from canfield.engine import IllegalMove, Move, MoveKind, PileName
 from canfield.engine.piles import COLUMNS, FOUNDATIONS, PILE_NAMES
-from canfield.records import replace
+from canfield.values import replace
 
 from .conftest import Build
 

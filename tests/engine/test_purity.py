@@ -24,7 +24,7 @@ ALLOWED_IMPORTS = {
     "secrets",
     "typing",
     "canfield.engine",
-    "canfield.records",  # records: dataclasses made quickly, from the standard library alone
+    "canfield.values",  # records: dataclasses made quickly, from the standard library alone
     "canfield.serbian",  # Serbian Latin to Cyrillic, for `describe`: text alone, with `re`
 }
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from canfield import records
+from canfield import values
 from canfield.i18n import LANGUAGES
 from canfield.store import Settings, Store
 from canfield.store.first_look import FirstLook, first_look
@@ -42,7 +42,7 @@ def _both(store: Store, text: str) -> tuple[FirstLook | None, Settings]:
 
 
 def test_it_reads_every_setting() -> None:
-    read = {f.name for f in records.fields(FirstLook)} - {"clean"}
+    read = {f.name for f in values.fields(FirstLook)} - {"clean"}
     assert read == set(Settings.model_fields)
 
 

@@ -13,9 +13,9 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, number
-from canfield.records import record
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
+from canfield.values import record
 
 
 @record

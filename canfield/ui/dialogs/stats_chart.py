@@ -13,8 +13,8 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext
-from canfield.records import record
 from canfield.ui.draw import theme
+from canfield.values import record
 
 if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
     from canfield.store.stats import RecentGame

@@ -16,10 +16,10 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext, number
-from canfield.records import record
 from canfield.ui.dialogs.modal import Close, Dialog, Result
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button
+from canfield.values import record
 
 if TYPE_CHECKING:  # the solver is imported when a search starts, not with the window
     from canfield.solver.background import Background, Job

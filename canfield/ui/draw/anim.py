@@ -13,8 +13,8 @@ import random
 from pygame import Rect
 
 from canfield.engine import Card
-from canfield.records import field, record
 from canfield.ui.draw.placement import Placed
+from canfield.values import field, record
 
 SLIDE_SECONDS = 0.15
 """A move slides in about 0.15 s."""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from canfield.records import record
+from canfield.values import record
 
 INK = {"S": (0, 0, 0), "C": (0, 0, 0), "H": (190, 0, 0), "D": (190, 0, 0)}
 FOUR_COLOURS = {"S": (0, 0, 0), "H": (200, 0, 0), "D": (0, 70, 200), "C": (0, 115, 40)}

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pygame import Rect
 
 from canfield.engine import COLUMNS, FOUNDATIONS, PileName
-from canfield.records import record
 from canfield.ui.draw.art import CARD_RATIO
+from canfield.values import record
 
 MIN_SIZE = (640, 480)
 """The smallest window the table still fits in comfortably."""

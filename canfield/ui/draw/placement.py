@@ -21,8 +21,8 @@ from canfield.engine import (
     PileName,
     is_legal,
 )
-from canfield.records import field, record
 from canfield.ui.draw.layout import Layout
+from canfield.values import field, record
 
 DROP_TARGETS: tuple[PileName, ...] = (*FOUNDATIONS, *COLUMNS, "R", "W", "S")
 """Every pile a held card can be let go over (its own one included: that puts it back);

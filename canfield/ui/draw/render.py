@@ -12,7 +12,7 @@ import math
 import pygame
 from pygame import Rect
 
-from canfield import records
+from canfield import values
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, card_label, ngettext, rank_label
 from canfield.ui.draw import theme
@@ -426,7 +426,7 @@ def _layer_key(scene: Scene) -> object:
     table = scene.table
     view = scene.view
     # The seconds are drawn over the layer (`draw_time`): only the time's width matters.
-    still = records.replace(view, elapsed=_digits_as_zeros(view.elapsed))
+    still = values.replace(view, elapsed=_digits_as_zeros(view.elapsed))
     return (table.layout, table.state, table.fan, still, scene.hidden)
 
 

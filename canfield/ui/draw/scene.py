@@ -12,11 +12,11 @@ from functools import lru_cache
 from pygame import Rect
 
 from canfield.engine import Card, PileName
-from canfield.records import field, record
 from canfield.ui.draw import theme
 from canfield.ui.draw.layout import Layout
 from canfield.ui.draw.placement import Table
 from canfield.ui.draw.widgets import Button
+from canfield.values import field, record
 
 
 @record

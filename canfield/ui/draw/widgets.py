@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from canfield.records import field, record
 from canfield.ui.draw import theme
+from canfield.values import field, record
 
 
 def released_on(event: pygame.event.Event, rect: Rect) -> bool:

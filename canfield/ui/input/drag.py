@@ -12,7 +12,7 @@ from enum import Enum
 from pygame import Rect
 
 from canfield.engine import Card, PileName
-from canfield.records import record
+from canfield.values import record
 
 THRESHOLD = 5
 """Pixels the pointer must travel before a press becomes a drag."""

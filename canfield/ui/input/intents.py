@@ -14,7 +14,7 @@ from typing import Literal
 from pygame import Rect
 
 from canfield.engine import Card, Move, PileName
-from canfield.records import record
+from canfield.values import record
 
 CommandName = Literal[
     "new",

@@ -15,12 +15,12 @@ import pygame
 
 from canfield.engine import COLUMNS, GameState, Move, PileName, movable
 from canfield.i18n import _, aloud, say
-from canfield.records import record
 from canfield.ui.input import focus as geometry
 from canfield.ui.input.focus import TOP_ROW, Focus
 from canfield.ui.input.intents import Command, CommandName, Intent, Play, Say, Tap
 from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.say import cannot_lift
+from canfield.values import record
 
 SHORTCUTS: dict[tuple[int, bool, bool], CommandName] = {
     (pygame.K_z, True, False): "undo",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from canfield import records
+from canfield import values
 from canfield.i18n import _
 from canfield.ui.draw import theme
 from canfield.ui.draw.layout import Layout
@@ -82,7 +82,7 @@ class Toolbar:
             (b.label, b.rect, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons
         )
         if now != self._looks[0]:
-            self._looks = (now, tuple(records.replace(b) for b in self.buttons))
+            self._looks = (now, tuple(values.replace(b) for b in self.buttons))
         return self._looks[1]
 
     def place(self, layout: Layout, code: str) -> None:

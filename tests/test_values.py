@@ -1,4 +1,4 @@
-"""Records behave as the dataclasses they stand in for (`canfield.records`)."""
+"""Records behave as the dataclasses they stand in for (`canfield.values`)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import ClassVar, cast
 
 import pytest
 
-from canfield import records
-from canfield.records import FrozenRecordError, field, record
+from canfield import values
+from canfield.values import FrozenRecordError, field, record
 
 
 @record
@@ -78,7 +78,7 @@ def test_a_record_constructs_compares_and_prints_as_the_dataclass_does() -> None
     assert hash(ours) == hash(Point(1, tags=("a",), note="x"))
     assert ours != cast(object, theirs)  # equal only to a record of the very same class
     assert Point.__match_args__ == PointDataclass.__match_args__ == ("x", "y", "tags", "note")
-    assert [f.name for f in records.fields(Point)] == [
+    assert [f.name for f in values.fields(Point)] == [
         f.name for f in dataclasses.fields(PointDataclass)
     ]
     assert Point.y == 0 and Point.LIMIT == 10  # a plain default stays a class attribute
@@ -124,12 +124,12 @@ def test_slots_records_have_no_dict_and_pickle() -> None:
 
 def test_replace_and_own_methods() -> None:
     point = Point(1, 2, note="n")
-    assert records.replace(point, y=5) == Point(1, 5) and records.replace(point).note == "n"
+    assert values.replace(point, y=5) == Point(1, 5) and values.replace(point).note == "n"
     with pytest.raises(TypeError, match="no field"):
-        records.replace(point, z=1)
+        values.replace(point, z=1)
     assert repr(Named("x")) == "Named.of('x')"  # the class's own repr is kept
     with pytest.raises(TypeError, match="not a record"):
-        records.fields(object())
+        values.fields(object())
 
 
 def test_a_field_given_anew_by_a_subclass_keeps_its_place_as_in_dataclasses() -> None:
@@ -154,7 +154,7 @@ def test_a_field_given_anew_by_a_subclass_keeps_its_place_as_in_dataclasses() ->
     class MovedDataclass(BaseDataclass):
         x: int = 5
 
-    assert [f.name for f in records.fields(Moved)] == [
+    assert [f.name for f in values.fields(Moved)] == [
         f.name for f in dataclasses.fields(MovedDataclass)
     ]
     assert Moved.__match_args__ == MovedDataclass.__match_args__ == ("x", "y")
@@ -192,7 +192,7 @@ def test_a_mutable_default_is_refused_as_by_dataclasses() -> None:
 
 def test_every_record_in_the_game_is_a_record_and_dataclasses_is_not_imported_to_play() -> None:
     """The modules the window imports for its first frame load neither `dataclasses` nor
-    `inspect` (the cost `records` saves)."""
+    `inspect` (the cost `canfield.values` saves)."""
     script = (
         "import sys\n"
         "from canfield.ui import pygame_import\n"
@@ -207,8 +207,8 @@ def test_every_record_in_the_game_is_a_record_and_dataclasses_is_not_imported_to
     assert result.stdout.strip() == ""
 
 
-def test_records_needs_only_the_standard_library() -> None:
-    tree = ast.parse(Path(records.__file__).read_text(encoding="utf-8"))
+def test_values_needs_only_the_standard_library() -> None:
+    tree = ast.parse(Path(values.__file__).read_text(encoding="utf-8"))
     nodes = list(ast.walk(tree))
     imported = {a.name for n in nodes if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in nodes if isinstance(n, ast.ImportFrom) and n.module}

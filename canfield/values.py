@@ -20,7 +20,6 @@ the very same class only. A method the class writes itself is kept. `fields` and
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from typing import Any, TypeVar, dataclass_transform, overload
 
@@ -166,27 +165,30 @@ def _make(cls: type[T], *, frozen: bool, slots: bool) -> type[T]:
     if slots:
         cls = _with_slots(cls, own)
     names = tuple(f.name for f in every)
+    compared = tuple(f.name for f in every if f.compare)
     body = dict(cls.__dict__)
+    # As dataclasses: a hash the class writes itself is kept (Python sets __hash__ to
+    # None in a class that writes __eq__ alone); else frozen hashes, mutable does not.
+    own_hash = "__hash__" in body and not (body["__hash__"] is None and "__eq__" in body)
     made: dict[str, Any] = {
         "__match_args__": names,
-        "__init__": _init(cls, every, frozen),
         "__repr__": _repr(tuple(f.name for f in every if f.repr)),
-        "__eq__": _eq(tuple(f.name for f in every if f.compare)),
+        "__init__": _init(cls, every, frozen),
+        "__eq__": _on_first_use(cls, "__eq__", compared),
     }
     if frozen:
         made.update(_frozen_guards(cls, frozenset(names)))
         if slots:
             made.update(_slot_pickling(names))
+    # None: unhashable, unless the class hashes (a frozen record's hash is over the fields)
+    hashing = _on_first_use(cls, "__hash__", compared) if frozen else None
     for name, method in made.items():
         if name not in body:
             setattr(cls, name, method)
         elif frozen and name in ("__setattr__", "__delattr__"):
             raise TypeError(f"cannot overwrite {name} in frozen record {cls.__name__}")
-    # As dataclasses: a hash the class writes itself is kept (Python sets __hash__ to
-    # None in a class that writes __eq__ alone); else frozen hashes, mutable does not.
-    if "__hash__" not in body or (body["__hash__"] is None and "__eq__" in body):
-        key = _key(tuple(f.name for f in every if f.compare))
-        cls.__hash__ = (lambda self: hash(key(self))) if frozen else None  # type: ignore[assignment,method-assign]
+    if not own_hash:
+        cls.__hash__ = hashing  # type: ignore[assignment,method-assign]
     cls.__record_fields__ = tuple(every)  # type: ignore[attr-defined]
     return cls
 
@@ -240,33 +242,46 @@ def _init(cls: type, every: list[Field], frozen: bool) -> Callable[..., None]:
         lines.append("self.__post_init__()")
     source = f"def __init__(self, {', '.join(parameters)}) -> None:\n"
     source += "".join(f"    {line}\n" for line in lines or ["pass"])
+    return _compile(cls, "__init__", source, scope)
+
+
+def _compile(
+    cls: type, name: str, source: str, scope: dict[str, Any] | None = None
+) -> Callable[..., Any]:
+    """The method `name` of `cls` whose text is `source`."""
     made: dict[str, Any] = {}
-    exec(source, scope, made)  # text made here from the field names alone
-    init: Callable[..., None] = made["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
+    exec(source, scope or {}, made)  # text made here from the field names alone
+    method: Callable[..., Any] = made[name]
+    method.__qualname__ = f"{cls.__qualname__}.{name}"
+    return method
 
 
-def _key(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
-    """The tuple of the fields `names` of a record."""
-    if not names:
-        return lambda item: ()
-    if len(names) == 1:
-        one = operator.attrgetter(names[0])
-        return lambda item: (one(item),)
-    return operator.attrgetter(*names)
+def _on_first_use(cls: type, name: str, compared: tuple[str, ...]) -> Callable[..., Any]:
+    """`__eq__` or `__hash__` over the fields `compared`, compiled from the text
+    `dataclasses` writes for it, and so as fast, but only when first called: it then
+    takes this stand-in's place in `cls`. Most records are never compared or hashed
+    before the first frame, and compiling each class's two at once would cost the start
+    about 23 M instructions (7 %)."""
+    mine = "".join(f"self.{n}," for n in compared)
+    if name == "__eq__":
+        theirs = "".join(f"other.{n}," for n in compared)
+        source = (
+            "def __eq__(self, other):\n"
+            "    if other.__class__ is self.__class__:\n"
+            f"        return ({mine}) == ({theirs})\n"
+            "    return NotImplemented\n"
+        )
+    else:
+        source = f"def __hash__(self):\n    return hash(({mine}))\n"
 
+    def first_use(self: object, *other: object) -> Any:
+        method = _compile(cls, name, source)
+        setattr(cls, name, method)
+        return method(self, *other)
 
-def _eq(names: tuple[str, ...]) -> Callable[[object, object], Any]:
-    """`__eq__` over the fields `names`: equal records of the same class only."""
-    key = _key(names)
-
-    def __eq__(self: object, other: object) -> Any:
-        if other.__class__ is self.__class__:
-            return key(self) == key(other)
-        return NotImplemented
-
-    return __eq__
+    first_use.__name__ = name
+    first_use.__qualname__ = f"{cls.__qualname__}.{name}"
+    return first_use
 
 
 def _repr(names: tuple[str, ...]) -> Callable[[object], str]:

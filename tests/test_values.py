@@ -132,6 +132,61 @@ def test_replace_and_own_methods() -> None:
         values.fields(object())
 
 
+def test_equality_and_hash_a_class_writes_itself_are_kept_as_by_dataclasses() -> None:
+    """As `dataclasses`: a class's own `__eq__` is kept and, frozen, it still gets a hash
+    over its fields; a class's own `__hash__` is kept; no field compared: all equal."""
+
+    @record
+    class ByName:
+        name: str
+        size: int = 0
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, ByName) and other.name == self.name
+
+    @dataclasses.dataclass(frozen=True)
+    class ByNameDataclass:
+        name: str
+        size: int = 0
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, ByNameDataclass) and other.name == self.name
+
+    @record
+    class Hashed:
+        name: str
+
+        def __hash__(self) -> int:
+            return 7
+
+    @record
+    class Empty:
+        note: str = field(default="", compare=False)
+
+    assert ByName("a", 1) == ByName("a", 2) and ByNameDataclass("a", 1) == ByNameDataclass("a", 2)
+    assert hash(ByName("a", 1)) == hash(("a", 1)) == hash(ByNameDataclass("a", 1))
+    assert hash(Hashed("x")) == 7 and Hashed("x") == Hashed("x") != Hashed("y")
+    assert Empty("a") == Empty("b") and hash(Empty("a")) == hash(())
+    assert hash(Point(1, 2, ("t",))) == hash(PointDataclass(1, 2, ("t",)))
+
+
+def test_equality_and_hash_are_compiled_as_dataclasses_write_them_when_first_used() -> None:
+    @record
+    class Pair:
+        left: int
+        right: int = 0
+
+    stand_ins = (Pair.__eq__, Pair.__hash__)
+    assert [m.__qualname__.split("<locals>.")[1] for m in stand_ins] == [
+        "Pair.__eq__",
+        "Pair.__hash__",
+    ]
+    assert Pair(1) == Pair(1, 0) != Pair(1, 2) and Pair.__eq__ is not stand_ins[0]
+    assert hash(Pair(1, 2)) == hash((1, 2)) and Pair.__hash__ is not stand_ins[1]
+    assert Pair.__eq__.__code__.co_filename == Pair.__init__.__code__.co_filename == "<string>"
+    assert (Pair(1) == cast(object, 1)) is False and Pair(1).__eq__(1) is NotImplemented
+
+
 def test_a_field_given_anew_by_a_subclass_keeps_its_place_as_in_dataclasses() -> None:
     """A subclass that gives a base's field a new default keeps the field where the base
     put it (`dataclasses`' order), so positional arguments still mean the same fields."""

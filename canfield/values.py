@@ -21,7 +21,7 @@ the very same class only. A method the class writes itself is kept. `fields` and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform, overload
 
 __all__ = ["Field", "FrozenRecordError", "field", "fields", "record", "replace"]
 
@@ -107,7 +107,7 @@ def fields(item: object) -> tuple[Field, ...]:
     return found
 
 
-def replace(item: T, /, **changes: Any) -> T:
+def _replace(item: T, /, **changes: Any) -> T:
     """A copy of the record `item` with `changes` made (its `__init__` runs again)."""
     values = {f.name: getattr(item, f.name) for f in fields(item)}
     unknown = set(changes) - set(values)
@@ -115,6 +115,15 @@ def replace(item: T, /, **changes: Any) -> T:
         raise TypeError(f"{type(item).__qualname__} has no field {sorted(unknown)[0]!r}")
     values.update(changes)
     return type(item)(**values)
+
+
+if TYPE_CHECKING:
+    # For mypy, `replace` is `dataclasses.replace`, whose calls its dataclasses plugin
+    # checks against the fields of the class (a record is one, by `dataclass_transform`):
+    # a field that does not exist or a value of the wrong type is an error.
+    from dataclasses import replace as replace
+else:
+    replace = _replace
 
 
 def _is_class_var(annotation: object) -> bool:

@@ -126,7 +126,7 @@ def test_replace_and_own_methods() -> None:
     point = Point(1, 2, note="n")
     assert values.replace(point, y=5) == Point(1, 5) and values.replace(point).note == "n"
     with pytest.raises(TypeError, match="no field"):
-        values.replace(point, z=1)
+        values.replace(point, z=1)  # type: ignore[call-arg]
     assert repr(Named("x")) == "Named.of('x')"  # the class's own repr is kept
     with pytest.raises(TypeError, match="not a record"):
         values.fields(object())
@@ -185,6 +185,20 @@ def test_equality_and_hash_are_compiled_as_dataclasses_write_them_when_first_use
     assert hash(Pair(1, 2)) == hash((1, 2)) and Pair.__hash__ is not stand_ins[1]
     assert Pair.__eq__.__code__.co_filename == Pair.__init__.__code__.co_filename == "<string>"
     assert (Pair(1) == cast(object, 1)) is False and Pair(1).__eq__(1) is NotImplemented
+
+
+def test_mypy_checks_each_replace_against_the_records_fields() -> None:
+    """`replace` is `dataclasses.replace` to mypy, which checks the call against the
+    fields: the ignores prove it (an unused one is an error under `mypy --strict`)."""
+    point = Point(1)
+    wrong = values.replace(point, y="2")  # type: ignore[arg-type]
+    assert cast(object, wrong.y) == "2"  # not checked at run time, as in dataclasses
+    with pytest.raises(TypeError, match="no field 'why'"):
+        values.replace(point, why=2)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="not a record"):
+        values.replace(3, x=1)  # type: ignore[type-var]
+    moved: Point = values.replace(point, x=2)  # the record's own type comes back
+    assert moved == Point(2)
 
 
 def test_a_field_given_anew_by_a_subclass_keeps_its_place_as_in_dataclasses() -> None:
@@ -262,9 +276,13 @@ def test_every_record_in_the_game_is_a_record_and_dataclasses_is_not_imported_to
     assert result.stdout.strip() == ""
 
 
-def test_values_needs_only_the_standard_library() -> None:
+def test_values_needs_only_the_standard_library_and_not_dataclasses() -> None:
+    """At run time: under `if TYPE_CHECKING:` mypy is told `replace` is dataclasses'."""
     tree = ast.parse(Path(values.__file__).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            node.body = [ast.Pass()]
     nodes = list(ast.walk(tree))
     imported = {a.name for n in nodes if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module for n in nodes if isinstance(n, ast.ImportFrom) and n.module}
-    assert imported <= {"__future__", "operator", "collections.abc", "typing"}
+    assert imported == {"__future__", "collections.abc", "typing"}

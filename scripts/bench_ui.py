@@ -77,10 +77,15 @@ SPEECH_SLACK = 1.25
 figures of two runs on these machines differ by that much with nothing changed."""
 
 # Runs in a fresh interpreter: the real `canfield play` entry (`canfield.ui.app.run`),
-# with `pygame.display.flip` wrapped to report the first frame and then to quit.
+# with `pygame.display.flip` wrapped to report the first frame and then to quit. pygame
+# is imported in two stages, as `canfield play` does: a plain `import pygame` here would
+# load what the command loads after its first frame (and `dataclasses` with it).
 FIRST_FRAME_CHILD = """
 import sys, time
+from canfield.ui import pygame_import
+pygame_import.begin()
 import pygame
+import pygame.display
 flip = pygame.display.flip
 def first_flip():
     flip()

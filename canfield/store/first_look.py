@@ -1,11 +1,28 @@
 """The settings the window's first frame needs, read without the settings model.
 
-The settings are a pydantic model (`canfield.store.settings`), and importing pydantic
-costs about 50 ms and 14 MiB at start. The window reads every setting here instead, by
-the model's own rules (`Session(defer_settings=True)`, `Session.look`), and loads the
-model only when it is needed: to open Settings, to save a setting, or just after the
-first frame when the file holds anything the model would report (`FirstLook.clean`
-false: a damaged file, a value it refuses or reads in another form).
+The settings are a pydantic model (`canfield.store.settings`), and loading it before
+the first frame would more than double the start. The window reads every setting here
+instead, by the model's own rules (`Session.open(defer_settings=True)`, `Session.look`), and
+loads the model only when it is needed: to open Settings, to save a setting, or just
+after the first frame when the file holds anything the model would report
+(`FirstLook.clean` false: a damaged file, a value it refuses or reads in another form).
+
+What it saves (STYLE.md 18), measured on 2026-12-02 with `scripts/bench_start.py` on a
+2-core machine busy with other work (Python 3.11.7, pydantic 2.14), the game as it is
+against the same tree with the model loaded before the first frame (`first_look`
+answering None, as for a value only the model reads), a settings file as the model
+writes it:
+
+| the start, up to the first frame     | with `first_look` | model first | saved   |
+|--------------------------------------|-------------------|-------------|---------|
+| instructions (callgrind, 2 runs)     | 342.1 M           | 766.5 M     | 55 %    |
+| X11 launch → drawn, median (11 runs) | 183 ms            | 289 ms      | 37 %    |
+| SDL dummy, median (11 runs)          | 154 ms            | 313 ms      | 51 %    |
+| resident memory then (X11)           | 36.4 MiB          | 53.2 MiB    | 16.8 MiB|
+
+The rule this module stays by: it saves at least 5 % of the start, in instructions and
+in the median launch → first frame. Measure again with `DISPLAY=:N .venv/bin/python
+scripts/bench_start.py --launches 11 --callgrind 1 --variant "model first"`.
 
 The rules are those of `Store.load_settings`: a missing, unreadable or damaged file
 gives the defaults, and a value the model refuses gives that field's default; the

@@ -19,7 +19,8 @@ from typing import NoReturn
 
 from canfield.echo import clip, clip_words
 from canfield.engine.describe import LANGUAGES as DESCRIBE_LANGUAGES
-from canfield.i18n import _, explain, ngettext, set_language, stored_language, translate_argparse
+from canfield.explain import explain
+from canfield.i18n import _, ngettext, set_language, stored_language, translate_argparse
 
 
 def _describe(args: argparse.Namespace) -> int:

@@ -262,10 +262,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 if TYPE_CHECKING:  # the engine is imported where it is used, after start-up
     from canfield.engine.cards import Rank
     from canfield.engine.describe import Phrases
-    from canfield.engine.wording import Refusal
 
 
-def _pile(code: str) -> str:
+def pile_words(code: str) -> str:
+    """A pile named by its code ("C2", "R") as the current language names it in a
+    sentence: "column 2", "the reserve"."""
     if code == "S":
         return _("the stock")
     if code == "W":
@@ -279,72 +280,7 @@ def _pile(code: str) -> str:
     return repr(code)
 
 
-def _template(error: Refusal) -> str | None:
-    """The refusal's template from the catalogue, or None when it has no translation."""
-    if error.plural is None:
-        text = _translation.gettext(error.template)
-        return None if text == error.template else text
-    text = _translation.ngettext(error.template, error.plural, error.count or 0)
-    return None if text in (error.template, error.plural) else text
-
-
-def _translated(error: Refusal) -> bool:
-    """True when the refusal and every refusal nested in it have a translation."""
-    from canfield.engine.wording import Refusal
-
-    return _template(error) is not None and all(
-        _translated(value) for value in error.params.values() if isinstance(value, Refusal)
-    )
-
-
-def explain(error: Exception) -> str:
-    """An engine refusal (illegal move, bad game code) in the player's language.
-
-    The engine keeps each refusal as a template and its values; the template goes through
-    the catalogue, and cards, ranks and suits are named as `describe` names them in that
-    language, with the articles the translation asks for (`{card:el}`). A message is never
-    half one language and half another: when the template (or one nested in it) has no
-    translation, or the language has no names for cards, the whole message is English.
-    """
-    from canfield.engine.describe import LANGUAGES
-    from canfield.engine.wording import Refusal
-
-    if not isinstance(error, Refusal):
-        return str(error)
-    words = LANGUAGES.get(_language)
-    if _language == "en" or words is None or not _translated(error):
-        return str(error)
-    return _render(error, words)
-
-
-def _render(error: Refusal, words: Phrases) -> str:
-    from canfield.engine import Card, Rank, Suit
-    from canfield.engine.wording import PileRef, Refusal, render
-
-    def name(value: object, spec: str) -> str:
-        if isinstance(value, Refusal):
-            return _render(value, words)
-        if isinstance(value, PileRef):
-            return _pile(value.code)
-        if isinstance(value, Card):
-            ranks = words.cases.get(spec, words.ranks)
-            text = words.card.format(rank=ranks[value.rank], suit=words.suits[value.suit])
-            return _with_article(words, spec, value.rank, text)
-        if isinstance(value, Rank):
-            text = words.start_ranks.get(value) or words.ranks[value]
-            return _with_article(words, spec, value, text)
-        if isinstance(value, Suit):
-            return words.suits[value]
-        return str(value)
-
-    template = _template(error) or error.english_template
-    try:
-        return render(template, error.params, name)
-    except (KeyError, IndexError, ValueError):  # a damaged translation: say it in English
-        return str(error)
-
-
-def _with_article(words: Phrases, spec: str, rank: Rank, text: str) -> str:
+def with_article(words: Phrases, spec: str, rank: Rank, text: str) -> str:
     """`text` with the article `spec` agreeing with `rank` ("el" → "la reina …")."""
     forms = words.article_forms.get(spec)
     article = forms.get(rank) if forms else None
@@ -375,7 +311,7 @@ def card_short(card: Card, spec: str = "") -> str:
     if words is None:
         return label + card.suit.symbol
     text = words.short.format(index=label, symbol=card.suit.symbol, suit=words.suits[card.suit])
-    return _with_article(words, spec, card.rank, text)
+    return with_article(words, spec, card.rank, text)
 
 
 def card_words(card: Card, spec: str = "") -> str:
@@ -389,7 +325,7 @@ def card_words(card: Card, spec: str = "") -> str:
         return card.words
     ranks = words.cases.get(spec, words.ranks)
     text = words.card.format(rank=ranks[card.rank], suit=words.suits[card.suit])
-    return _with_article(words, spec, card.rank, text)
+    return with_article(words, spec, card.rank, text)
 
 
 def rank_words(rank: Rank, spec: str = "") -> str:
@@ -399,7 +335,7 @@ def rank_words(rank: Rank, spec: str = "") -> str:
     words = LANGUAGES.get(_language)
     if words is None:
         return rank.word
-    return _with_article(words, spec, rank, words.start_ranks.get(rank) or words.ranks[rank])
+    return with_article(words, spec, rank, words.start_ranks.get(rank) or words.ranks[rank])
 
 
 def suit_words(suit: Suit) -> str:
@@ -424,7 +360,7 @@ def spoken(template: str, **params: object) -> str:
         if isinstance(value, Suit):
             return suit_words(value)
         if isinstance(value, PileRef):
-            return _pile(value.code)
+            return pile_words(value.code)
         return format(value, spec)
 
     return render(template, params, name)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from canfield import engine, i18n
-from canfield.i18n import explain
+from canfield.explain import explain
 
 from .positions import build_position
 

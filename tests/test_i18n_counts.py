@@ -22,7 +22,8 @@ from canfield import i18n
 from canfield.engine import Card, IllegalMove, Move
 from canfield.engine.describe import LANGUAGES as DESCRIBED
 from canfield.engine.wording import N_plural
-from canfield.i18n import explain, ngettext, number
+from canfield.explain import explain
+from canfield.i18n import ngettext, number
 from canfield.solver.cli import _describe
 from canfield.solver.hint import Hint
 from canfield.solver.portfolio import Solution

@@ -17,6 +17,7 @@ from pygame import Rect
 
 from canfield import engine, i18n
 from canfield.engine.codes import cf1_shuffle
+from canfield.explain import explain
 from canfield.i18n import _
 from canfield.session import Session
 from canfield.store.settings import Settings
@@ -26,7 +27,7 @@ from canfield.ui.dialogs.modal import Dialog, WinDialog
 from canfield.ui.dialogs.new_game import NewGameDialog
 from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.draw import theme
-from canfield.ui.draw.render import status_lines, time_area
+from canfield.ui.draw.bars import status_lines, time_area
 from canfield.ui.draw.widgets import Button, Check, Radio
 from canfield.ui.say import sentence
 
@@ -151,7 +152,7 @@ def test_the_usual_refusals_fit_the_status_line(lang: str, size: tuple[int, int]
     for move in ("R>C3", "R>F2", "C1>F1", "C4>W", "C1>R"):
         error = engine.refusal(state, move)
         assert error is not None
-        said = i18n.explain(error)
+        said = explain(error)
         assert text_width(said, status) + 24 <= size[0], (lang, said)
 
 
@@ -173,7 +174,7 @@ def test_every_refusal_on_the_worked_deal_fits_the_status_line(
             error = engine.refusal(state, f"{source}>{target}")
             if error is None:
                 continue
-            said = sentence(i18n.explain(error))
+            said = sentence(explain(error))
             fitted, lines = status_lines(said, base, width)
             assert fitted >= 10 and " ".join(lines) == said, (lang, said)  # nothing left out
             assert all(text_width(line, fitted) <= width for line in lines), (lang, said)

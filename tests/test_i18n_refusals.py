@@ -10,6 +10,7 @@ import pytest
 
 from canfield import engine, i18n
 from canfield.engine import GameState, IllegalMove, Move
+from canfield.explain import explain
 
 PILES = ("S", "W", "R", "F1", "F2", "F3", "F4", "C1", "C2", "C3", "C4")
 NOTATION = re.compile(r"^(?:[SWRFCD]\d?|CF\d|[A-Z]{7}|[AJQKZ])$")
@@ -91,5 +92,5 @@ def test_a_refusal_has_no_english_word(lang: str) -> None:
     i18n.set_language(lang)
     english = english_words() - SHARED[lang]
     for error in refusals():
-        said = i18n.explain(error)
+        said = explain(error)
         assert not words(said) & english, (str(error), said)

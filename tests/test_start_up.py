@@ -83,7 +83,7 @@ def test_the_felt_is_lit_in_the_middle_and_the_same_in_every_layer() -> None:
     """The felt is scaled up afresh for each layer (no full-size copy is kept): every
     layer shows the same baize, light in the middle and dark at the corners."""
     from canfield.ui.draw import theme
-    from canfield.ui.draw.render import felt, small_felt
+    from canfield.ui.draw.felt import felt, small_felt
 
     state = engine.deal(CODE)
     layout = Layout.for_size(1280, 800)

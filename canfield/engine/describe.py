@@ -46,7 +46,7 @@ class Phrases:
     articles: dict[Rank, str] = field(default_factory=dict)  # before a foundation's top card
     # The rank in a foundation's top card, if not `ranks` (Serbian "do dame herc": genitive).
     foundation_ranks: dict[Rank, str] = field(default_factory=dict)
-    # For refusals (`canfield.i18n.explain`): the article a translator writes as a format
+    # For refusals (`canfield.explain`): the article a translator writes as a format
     # spec, "{card:el}", to the form that agrees with the card's rank ("la reina …").
     article_forms: dict[str, dict[Rank, str]] = field(default_factory=dict)
     # For refusals: the case a translator writes as a format spec, "{card:acc}", to the

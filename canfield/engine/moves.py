@@ -25,7 +25,7 @@ class NotationError(Refusal):
 
     Raised by what reads text (`Move.parse`, `canfield.engine.notation`). It is a sibling
     of `IllegalMove` under `Refusal`, not a kind of it: both are `ValueError`s worded in
-    the player's language by the same `canfield.i18n.explain`, but a caller that reads
+    the player's language by the same `canfield.explain`, but a caller that reads
     what a player typed catches this one, and a caller that plays a move catches
     `IllegalMove`, without mistaking a typing slip for a broken rule or the other way round.
     """

@@ -3,7 +3,7 @@
 The engine speaks English (`str(error)`), but every refusal keeps its template and the
 values in it, so the window can say it in the player's language: it translates the
 template with gettext and names the cards, ranks and suits in that language
-(`canfield.i18n.explain`).
+(`canfield.explain`).
 
 How the templates are written so that every language can be written correctly:
 

@@ -15,7 +15,8 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from canfield.echo import clip, clip_words
-from canfield.i18n import _, decimal, explain, ngettext, number
+from canfield.explain import explain
+from canfield.i18n import _, decimal, ngettext, number
 
 if TYPE_CHECKING:  # the search is imported when asked for, not by every command's parser
     from canfield.solver.portfolio import Solution

@@ -4,7 +4,8 @@ one (in the player's language), else a sentence of the window's own."""
 from __future__ import annotations
 
 from canfield.engine import COLUMNS, GameState, IllegalMove, Move, PileName, refusal, tap
-from canfield.i18n import _, explain
+from canfield.explain import explain
+from canfield.i18n import _
 
 
 def sentence(reason: str) -> str:

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, TextIO
 import pygame
 
 from canfield import engine
-from canfield.i18n import _, explain, language, set_language
+from canfield.explain import explain
+from canfield.i18n import _, language, set_language
 from canfield.log import configure as configure_log
 from canfield.session import Session
 from canfield.store import Store

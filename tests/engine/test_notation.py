@@ -12,7 +12,7 @@ from canfield import engine, i18n
 from canfield.engine import IllegalMove, Move, NotationError
 from canfield.engine.notation import read_move, read_record
 from canfield.engine.wording import Refusal
-from canfield.i18n import explain
+from canfield.explain import explain
 
 START = "CF1-D3-AAAAACL"
 

@@ -12,7 +12,7 @@ import pytest
 from canfield import engine, i18n
 from canfield.engine import IllegalMove
 from canfield.engine.wording import N_plural, Plural, Refusal
-from canfield.i18n import explain
+from canfield.explain import explain
 
 from .conftest import Build
 

@@ -9,7 +9,8 @@ import pygame
 from pygame import Rect
 
 from canfield import engine
-from canfield.i18n import _, explain, ngettext
+from canfield.explain import explain
+from canfield.i18n import _, ngettext
 from canfield.ui.dialogs.modal import Close, Deal, Dialog, Restart, Result
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio, TextField

@@ -15,50 +15,12 @@ from pygame import Rect
 from canfield import values
 from canfield.engine import COLUMNS, FOUNDATIONS, PILE_NAMES, Card, GameState, PileName
 from canfield.i18n import _, card_label, ngettext, rank_label
-from canfield.ui.draw import theme
+from canfield.ui.draw import bars, felt, theme
 from canfield.ui.draw.art import CardArt
 from canfield.ui.draw.card_names import INDEX_BOTTOM
 from canfield.ui.draw.layout import Layout
 from canfield.ui.draw.placement import Placed, Table
 from canfield.ui.draw.scene import Scene, View, panel_size
-
-
-def small_felt() -> pygame.Surface:
-    """The green baize at `FELT_SMALL`: a soft radial light in the middle, darker towards
-    the edges (a pixel at a time, each from a table of 257 shades)."""
-    dark, light = theme.FELT_DARK[:3], theme.FELT_LIGHT[:3]
-    shades = [
-        bytes(round(d + (b - d) * i / FELT_SHADES) for d, b in zip(dark, light, strict=True))
-        for i in range(FELT_SHADES + 1)
-    ]
-    width, height = FELT_SMALL
-    across = [((x - 32) / 40) ** 2 for x in range(width)]
-    rows = []
-    for y in range(height):
-        down = ((y - 17) / 28) ** 2
-        rows.append(
-            b"".join(
-                shades[max(0, round(FELT_SHADES * (1 - math.sqrt(dx + down) * 0.85)))]
-                for dx in across
-            )
-        )
-    small = pygame.Surface(FELT_SMALL)  # the display's pixel format, for smoothscale
-    if small.get_bitsize() < 24:  # a 16-bit display: smoothscale takes 24 or 32 bits only
-        small = pygame.Surface(FELT_SMALL, 0, 32)
-    small.blit(pygame.image.frombuffer(b"".join(rows), FELT_SMALL, "RGB"), (0, 0))
-    return small
-
-
-def felt(size: tuple[int, int], small: pygame.Surface | None = None) -> pygame.Surface:
-    """The baize at `size`: `small` (by default `small_felt()`) smoothly scaled up."""
-    return pygame.transform.smoothscale(small if small is not None else small_felt(), size)
-
-
-FELT_SMALL = (64, 40)
-"""The felt is worked out at this size (a pixel at a time), then smoothly scaled up."""
-FELT_SHADES = 256
-"""Steps of light between the felt's dark edge and its light middle."""
-
 
 TIGHT_FAN = INDEX_BOTTOM + 0.01
 """Below this share of the card height a column's fan hides part of the printed index
@@ -71,7 +33,7 @@ class Renderer:
     def __init__(self, art: CardArt) -> None:
         self.art = art
         self._felt: pygame.Surface | None = None
-        """The small felt (`small_felt`), worked out once."""
+        """The small felt (`felt.small_felt`), worked out once."""
         self._layer: pygame.Surface | None = None
         self._key: object = None
         self._shadow: pygame.Surface | None = None
@@ -102,9 +64,9 @@ class Renderer:
         key = _layer_key(scene)
         size = (layout.width, layout.height)
         if self._felt is None:
-            self._felt = small_felt()
+            self._felt = felt.small_felt()
         # Scaled up afresh for every layer: quicker than copying a kept full-size felt.
-        surf = felt(size, self._felt)
+        surf = felt.felt(size, self._felt)
         self._draw_slots(surf, layout, state)
         placed = table.placements()
         picked = [p for p in placed if _is_picked(p, view.held)]
@@ -124,11 +86,11 @@ class Renderer:
             self.lifted(surf, p.card, p.rect.move(0, -lift_height(layout)))
         self._draw_labels(surf, layout, state)
         self._draw_marks(surf, table, view)
-        self._draw_toolbar(surf, layout, state, view)
-        self._draw_status(surf, layout, view)
+        bars.draw_toolbar(surf, layout, state, view)
+        bars.draw_status(surf, layout, view)
         if view.panel:
             self._draw_panel(surf, layout, view.panel, view.panel_rect)
-        self._draw_tooltip(surf, layout, view)
+        bars.draw_tooltip(surf, layout, view)
         self._layer, self._key = surf, key
         return surf
 
@@ -258,83 +220,6 @@ class Renderer:
             rect = table.spot_rect(*view.focus).inflate(6 * thick, 6 * thick)
             pygame.draw.rect(surf, theme.FOCUS, rect, 3 * thick, border_radius=radius)
 
-    def _draw_toolbar(
-        self, surf: pygame.Surface, layout: Layout, state: GameState, view: View
-    ) -> None:
-        """Buttons on the left; score, draw mode and the game code (click to copy) on the right."""
-        bar = layout.toolbar
-        pygame.draw.rect(surf, theme.BAR, bar)
-        size = view.bar_size
-        for b in view.buttons:
-            if b.rect.width:  # a button that stood down in a narrow window has no place
-                b.draw(surf, size)
-        if "code" in view.info:
-            code_colour = theme.FOCUS if view.code_hover else theme.BAR_DIM
-            surf.blit(theme.text(view.code, size, code_colour), view.code_rect)
-        x = view.code_rect.x
-        parts = [
-            (_("Draw {n}").format(n=state.draw), theme.BAR_DIM, False, "draw"),
-            (_("Score {score}").format(score=state.score), theme.BAR_TEXT, True, "score"),
-        ]
-        for label, colour, bold, part in parts:
-            if part not in view.info:
-                continue
-            t = theme.text(label, size, colour, bold)
-            x -= t.get_width() + size * 3 // 2
-            surf.blit(t, (x, bar.centery - t.get_height() // 2))
-
-    def _draw_tooltip(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
-        """What the button under the pointer does, in a small label just below it."""
-        if view.tooltip is None:
-            return
-        tip, button = view.tooltip
-        size = max(11, view.bar_size - 2)
-        t = theme.text(tip, size, theme.PANEL_TEXT)
-        box = t.get_rect().inflate(size, size // 2 + 4)
-        box.topleft = (button.x, layout.toolbar.bottom + 4)
-        box.right = min(box.right, layout.width - 4)
-        pygame.draw.rect(surf, theme.PANEL, box, border_radius=5)
-        pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=5)
-        surf.blit(t, t.get_rect(center=box.center))
-
-    def _draw_status(self, surf: pygame.Surface, layout: Layout, view: View) -> None:
-        bar = layout.status
-        pygame.draw.rect(surf, theme.BAR, bar)
-        size = max(11, bar.height // 2)
-        colour = theme.STATUS_ERROR if view.status_error else theme.BAR_TEXT
-        used = 0
-        right = bar.right - 12 - self._draw_time(surf, layout, view)
-        if view.status:
-            fitted, lines = status_lines(view.status, size, right - 12)
-            step = theme.font(fitted).get_linesize()
-            top = bar.centery - step * len(lines) // 2
-            for i, line in enumerate(lines):
-                t = theme.text(line, fitted, colour)
-                shown = Rect(0, 0, max(0, right - 12), t.get_height())  # never over the time
-                surf.blit(t, (12, top + i * step), shown)
-                used = max(used, t.get_width() + 12)
-        keys = theme.text(view.footer, size - 1, theme.BAR_DIM)
-        if used + keys.get_width() + 40 < right:
-            surf.blit(keys, keys.get_rect(midright=(right, bar.centery)))
-
-    def _draw_time(self, surf: pygame.Surface, layout: Layout, view: View) -> int:
-        """Keep the right end of the status bar for the game's time; the width it takes.
-
-        The time itself changes every second, so it is not part of the still layer:
-        `frame` draws it on top, and only its few pixels are sent each second.
-        """
-        area = time_area(layout, view.elapsed)
-        return area.width + 24 if area.width else 0
-
-    def draw_time(self, screen: pygame.Surface, layout: Layout, elapsed: str) -> None:
-        """The game's playing time at the right end of the status bar."""
-        area = time_area(layout, elapsed)
-        if not area.width:
-            return
-        pygame.draw.rect(screen, theme.BAR, area)
-        t = time_text(layout, elapsed)
-        screen.blit(t, t.get_rect(midright=area.midright))
-
     def _draw_panel(self, surf: pygame.Surface, layout: Layout, message: str, area: Rect) -> None:
         """The position in words, in the panel `panel_rect` laid out."""
         size = panel_size(layout)
@@ -359,7 +244,7 @@ class Renderer:
         else:
             for area in areas:
                 screen.blit(layer, area, area)
-        self.draw_time(screen, layout, scene.view.elapsed)
+        bars.draw_time(screen, layout, scene.view.elapsed)
         for card, rect, face, scale in scene.moving:
             self.draw_card(screen, card, rect, face, scale)
         for i, area in enumerate(scene.hint):  # a hint: the cards to move, then their target
@@ -396,52 +281,10 @@ def _is_picked(placed: Placed, held: tuple[PileName, int] | None) -> bool:
     return held is not None and placed.pile == held[0] and placed.index >= held[1]
 
 
-def time_text(layout: Layout, elapsed: str) -> pygame.Surface:
-    """The status bar's time label, rendered."""
-    size = max(11, layout.status.height // 2)
-    return theme.text(_("Time {time}").format(time=elapsed), size, theme.BAR_TEXT, True)
-
-
-def _digits_as_zeros(text: str) -> str:
-    return "".join("0" if ch.isdigit() else ch for ch in text)
-
-
-def time_area(layout: Layout, elapsed: str) -> Rect:
-    """Where the time goes, at the right end of the status bar; empty without a time.
-
-    As wide as any time with as many characters (the digits are all one width), so the
-    area stays put while the seconds change.
-    """
-    if not elapsed:
-        return Rect(0, 0, 0, 0)
-    width = time_text(layout, _digits_as_zeros(elapsed)).get_width() + 4
-    bar = layout.status
-    area = Rect(0, bar.y + 1, width, bar.height - 2)
-    area.right = bar.right - 12
-    return area
-
-
 def _layer_key(scene: Scene) -> object:
     """What the still layer depends on."""
     table = scene.table
     view = scene.view
-    # The seconds are drawn over the layer (`draw_time`): only the time's width matters.
-    still = values.replace(view, elapsed=_digits_as_zeros(view.elapsed))
+    # The seconds are drawn over the layer (`bars.draw_time`): only the time's width matters.
+    still = values.replace(view, elapsed=bars.digits_as_zeros(view.elapsed))
     return (table.layout, table.state, table.fan, still, scene.hidden)
-
-
-def status_size(message: str, size: int, width: int) -> int:
-    """The text size for the status line: `size`, or smaller (down to 10) for a sentence
-    that would not fit in `width` — a long refusal in Spanish at 640 pixels, say."""
-    while size > 10 and theme.font(size).size(message)[0] > width:
-        size -= 1
-    return size
-
-
-def status_lines(message: str, size: int, width: int) -> tuple[int, list[str]]:
-    """The status line's text size and lines: one line, set smaller if need be; a sentence
-    still too long at the smallest size takes two lines."""
-    size = status_size(message, size, width)
-    if theme.font(size).size(message)[0] <= width:
-        return size, [message]
-    return size, theme.wrap(message, size, width)[:2]

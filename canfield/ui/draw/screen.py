@@ -11,7 +11,8 @@ from typing import Protocol
 import pygame
 from pygame import Rect
 
-from canfield.ui.draw.render import Renderer, time_area
+from canfield.ui.draw.bars import time_area
+from canfield.ui.draw.render import Renderer
 from canfield.ui.draw.scene import Scene
 
 

@@ -4,6 +4,11 @@ A move here is "K+" (Solvitaire's term): a stock card is played as one step — 
 stock until this card is on the waste, then play it" — so draws are never search nodes.
 Only the safe reductions of our rules are applied here (see `Moves.children`); the coarser
 keys used to *find* wins fast live in the searches, never in a proof of loss.
+
+One module past the house's 400 lines, on purpose: the families are methods of one class
+that share its tables and its node layout on the solver's hottest path. Spread over
+modules they would become mixins (the pattern the window gave up) or free functions
+handed the tables on every call; each family's method is short and reads alone.
 """
 
 from __future__ import annotations

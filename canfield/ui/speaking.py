@@ -6,8 +6,6 @@ modules, and every method is a no-op; the sentences themselves are computed by
 
 from __future__ import annotations
 
-import os
-import sys
 from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move
@@ -17,6 +15,7 @@ from canfield.ui.draw.widgets import Button, Check, Radio, TextField
 from canfield.ui.input.focus import Focus
 from canfield.ui.input.intents import CommandName
 from canfield.ui.input.toolbar import Toolbar
+from canfield.ui.screen_readers import screen_reader_running
 from canfield.ui.stage import Stage
 
 if TYPE_CHECKING:
@@ -251,27 +250,6 @@ def widget_words(dialog: Dialog, widget: object) -> str:
             )
         return _("{label}, text field, empty").format(label=widget.placeholder)
     return str(widget)
-
-
-SCREEN_READERS = frozenset({"orca"})
-"""Screen readers found by their process's name (Linux: `/proc/*/comm`)."""
-
-
-def screen_reader_running() -> bool:
-    """Whether a screen reader runs now (Linux: a process named like one); elsewhere the
-    player turns speech on in Settings."""
-    proc = "/proc"
-    if not sys.platform.startswith("linux") or not os.path.isdir(proc):
-        return False
-    for entry in os.scandir(proc):
-        if entry.name.isdigit():
-            try:
-                with open(f"{proc}/{entry.name}/comm", encoding="utf-8") as comm:
-                    if comm.read().strip() in SCREEN_READERS:
-                        return True
-            except OSError:
-                continue
-    return False
 
 
 def speech_mode(setting: str) -> Literal["screen_reader", "voice"] | None:

@@ -21,7 +21,8 @@ from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import CommandName
 from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.toolbar import Toolbar
-from canfield.ui.speaking import Speaking, screen_reader_running
+from canfield.ui.screen_readers import screen_reader_running
+from canfield.ui.speaking import Speaking
 from canfield.ui.stage import Stage
 from canfield.ui.window_state import WindowState
 

@@ -27,6 +27,7 @@ NOT_BELOW_THE_WINDOW = {
     "canfield.store": ("canfield.ui", "canfield.session"),
     "canfield.engine": ("canfield.ui", "canfield.session", "canfield.store", "canfield.solver"),
     "canfield.solver": ("canfield.ui", "canfield.session"),
+    "canfield.teacher": ("canfield.ui", "canfield.session"),
 }
 
 

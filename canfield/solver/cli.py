@@ -1,9 +1,11 @@
 """The `solve` command of `canfield`: can this deal (after these moves) still be won?
 
-    canfield solve CODE [--moves "…"] [--budget SECONDS] [--json]
+    canfield solve CODE [--moves "…"] [--budget SECONDS] [--json] [--where-lost]
 
 Exit codes: 0 won, 1 lost (proved), 2 unknown (out of time or memory), 3 a bad code, move
 or budget (one line on stderr). `--json` prints ``{"verdict", "moves", "nodes", "seconds"}``.
+`--where-lost` asks instead where the line of `--moves` lost the game (see
+`canfield.teacher.cli`).
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ def register(subparsers: Any) -> None:
         "--budget", default="10", metavar=_("SECONDS"), help=_("how long to search (default 10)")
     )
     solve.add_argument("--json", action="store_true", help=_("print the answer as JSON"))
+    solve.add_argument(
+        "--where-lost",
+        action="store_true",
+        help=_("find the move of --moves after which the game could no longer be won"),
+    )
     solve.set_defaults(func=run)
 
 
@@ -67,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
         state = engine.deal(args.code)
     except ValueError as exc:
         return _fail(clip_words(explain(exc)))
+    start = state
     for n, text in enumerate(args.moves.split(), start=1):
         try:
             state = engine.apply(state, text)
@@ -76,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
                     n=n, move=clip(text), reason=clip_words(explain(exc))
                 )
             )
+    if args.where_lost:
+        from canfield.teacher.cli import where_lost
+
+        return where_lost(start, args.moves.split(), budget, as_json=args.json)
     solution = solve(state, seconds=budget)
     if args.json:
         print(

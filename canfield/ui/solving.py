@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, aloud, decimal, ngettext, say
+from canfield.teacher.words import move_words, onto
 from canfield.ui.input.intents import Say
 from canfield.values import record
 
@@ -171,28 +172,11 @@ def hint_text(hint: Hint) -> str:
                 hint.taps,
             )
         return say(template, n=hint.taps, card=hint.card, pile=int(target[1]))
-    return _onto(
+    return onto(
         hint,
         _("Hint: {card} onto column {pile}."),
         _("Hint: {card} onto foundation {pile}."),
     )
-
-
-def move_words(hint: Hint) -> str:
-    """A move in words for the status line: "Q♣ onto column 2", "tap the stock"."""
-    if hint.move.is_stock or hint.target is None:
-        return _("tap the stock")
-    return _onto(hint, _("{card} onto column {pile}"), _("{card} onto foundation {pile}"))
-
-
-def _onto(hint: Hint, column: str, foundation: str) -> str:
-    """A card move's sentence, by the kind of pile it goes onto."""
-    target = hint.target or hint.move.target
-    card: object = hint.card if hint.card is not None else str(hint.move)
-    if target is None:  # a card move always names its target
-        return str(hint.move)
-    template = column if target[0] == "C" else foundation
-    return say(template, card=card, pile=int(target[1]))
 
 
 def verdict_text(verdict: str, seconds: float) -> str:

@@ -212,6 +212,9 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
     from canfield.solver.cli import register as register_solve
 
     register_solve(sub)
+    from canfield.teacher.cli import register as register_daily
+
+    register_daily(sub)
     desktop = sub.add_parser(
         "desktop", help=_("add the game to the desktop's menu, or take it out again")
     )

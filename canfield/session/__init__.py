@@ -199,15 +199,20 @@ class Session:
         return change
 
     def new_game(
-        self, code: str | None = None, draw: int | None = None, *, winnable_only: bool = False
+        self,
+        code: str | None = None,
+        draw: int | None = None,
+        *,
+        winnable_only: bool = False,
+        daily: bool = False,
     ) -> None:
         """Deal a new game: a given code (in `draw` mode if given), or a random one.
 
-        `winnable_only` marks a deal picked among those known to be winnable. A bad code
-        raises `engine.BadGameCode` and leaves the game as it was.
+        `winnable_only` marks a deal picked among those known to be winnable, `daily`
+        today's deal. A bad code raises `engine.BadGameCode` and leaves the game as it was.
         """
         dealt = with_draw(code, draw) if code else engine.new_code(draw or self.look.draw, self.rng)
-        self.game = self.ledger.deal(dealt, winnable_only=winnable_only)
+        self.game = self.ledger.deal(dealt, winnable_only=winnable_only, daily=daily)
 
     def restart(self) -> None:
         """Deal the same game again from its start (a new game for the statistics)."""
@@ -215,7 +220,9 @@ class Session:
         if game.start_json is not None:
             self.game = self.ledger.adopt(History(game.history.start), code=game.code)
         else:
-            self.game = self.ledger.deal(game.code, winnable_only=game.winnable_only)
+            self.game = self.ledger.deal(
+                game.code, winnable_only=game.winnable_only, daily=game.daily
+            )
 
     def adopt(self, history: History) -> None:
         """Put a position set up by hand, and the line `history` has played, on the table

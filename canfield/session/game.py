@@ -35,6 +35,7 @@ class Game:
         *,
         start_json: str | None = None,
         winnable_only: bool = False,
+        daily: bool = False,
         elapsed: float = 0.0,
         finished: bool | None = None,
         started: bool | None = None,
@@ -45,6 +46,8 @@ class Game:
         self.placed = placements(history.moves)
         self.start_json = start_json
         self.winnable_only = winnable_only
+        self.daily = daily
+        """Whether this is today's deal (see `canfield.teacher.daily`)."""
         self.elapsed = elapsed
         self.finished = engine.is_won(history.current) if finished is None else finished
         """Whether this game was won (even if undone since): its time stands still."""

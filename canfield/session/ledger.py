@@ -106,6 +106,7 @@ class Ledger:
             history,
             start_json=row.start,
             winnable_only=row.winnable_only,
+            daily=row.source == "daily",
             elapsed=row.elapsed,
             finished=row.outcome == "won",
             started=row.actions > 0,
@@ -139,16 +140,19 @@ class Ledger:
         if game.started:
             self.notices.tell(message(Kind.GAME, Event.LEFT, code=game.code, number=game.id))
 
-    def deal(self, code: str, *, winnable_only: bool) -> Game:
-        """A new game of `code` (canonical); the game on the table, if any, is left."""
+    def deal(self, code: str, *, winnable_only: bool, daily: bool = False) -> Game:
+        """A new game of `code` (canonical); the game on the table, if any, is left.
+        `daily` marks today's deal (counted apart, by day)."""
         draw = engine.parse_code(code).draw
         leaving = self.playing
         game_id = self.games.deal(
-            code, draw, winnable_only=winnable_only, leaving=leaving, claim=self.lock.claim
-        )
+            code, draw, winnable_only=winnable_only, leaving=leaving, claim=self.lock.claim,
+            source="daily" if daily else "deal",
+        )  # fmt: skip
         self.lock.keep_claimed(self.games, leaving)
         self.playing = game_id
-        return Game(game_id, code, History(engine.deal(code)), winnable_only=winnable_only)
+        history = History(engine.deal(code))
+        return Game(game_id, code, history, winnable_only=winnable_only, daily=daily)
 
     def adopt(self, history: History, *, code: str | None) -> Game:
         """A game from a position set up by hand, with the line `history` has played; the

@@ -276,6 +276,17 @@ def stats_table(stats: Statistics) -> str:
             f"{number(stats.winnable_1.won)} / {number(stats.winnable_1.played)}",
         )
     )
+    daily = stats.daily
+    body.append(
+        (_("Today's deals: days won/played"), f"{number(daily.won)} / {number(daily.played)}", "")
+    )
+    body.append(
+        (
+            _("Today's deals: streak of days (best)"),
+            f"{number(daily.current_streak)} ({number(daily.best_streak)})",
+            "",
+        )
+    )
     table = [header, *body]
     widths = [max(len(row[i]) for row in table) for i in range(3)]
     return "\n".join(
@@ -292,10 +303,11 @@ def stats_json(stats: Statistics) -> str:
         ("winnable_1", stats.winnable_1),
         ("winnable_3", stats.winnable_3),
     )
-    data = {
+    data: dict[str, object] = {
         name: {**record.model_dump(), "win_rate": round(record.win_rate, 4)}
         for name, record in modes
     }
+    data["daily"] = stats.daily.model_dump()
     return json.dumps(data, indent=2)
 
 

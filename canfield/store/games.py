@@ -186,8 +186,10 @@ class Games:
         start: str | None = None,
         leaving: int | None = None,
         claim: Claim | None = None,
+        source: Source = "deal",
     ) -> int:
-        """Add a new game (no action yet) and return its id.
+        """Add a new game (no action yet) and return its id (`source` "daily" for today's
+        deal).
 
         `leaving` is the game the window had on its table: in the same transaction it
         becomes abandoned (or disappears, if it never had an action), so a kill can
@@ -200,9 +202,9 @@ class Games:
             if leaving is not None:
                 _leave(conn, leaving)
             cursor = conn.execute(
-                "INSERT INTO games (code, draw, winnable_only, start, started) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (code, draw, int(winnable_only), start, now()),
+                "INSERT INTO games (code, draw, winnable_only, start, started, source) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (code, draw, int(winnable_only), start, now(), source),
             )
             game = int(cursor.lastrowid or 0)
             if claim is not None:

@@ -8,6 +8,10 @@ What counts (the Statistics window states it too, see `MODEL`):
   and win say nothing of the player's play) does not;
 - random deals and the deals picked among those the solver proved winnable ("Only
   winnable deals") are counted apart, each with the same figures;
+- today's deals (`source = 'daily'`, one proved win per UTC date) are counted apart
+  again, by day: a day is played once its deal was finished, won once it was won (on
+  any try); the streak is of days won one after another in the calendar, and today
+  not yet won does not break it;
 - best score is the highest of every counted game, won or lost (take-backs can bring a
   game above 260); streaks run over counted games in the order they ended.
 Figures imported from an old `statistics.json` (see `canfield.store.legacy`) are added
@@ -16,6 +20,7 @@ in: they come first, before every game row.
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 from typing import Literal
 
@@ -62,9 +67,20 @@ class ModeStats(BaseModel):
         return self.won / self.played if self.played else 0.0
 
 
+class DailyStats(BaseModel):
+    """Today's deals, counted by day (see the module's docstring)."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    played: NonNegativeInt = Field(default=0, description="Days whose deal was finished.")
+    won: NonNegativeInt = Field(default=0, description="Days whose deal was won.")
+    current_streak: NonNegativeInt = Field(default=0, description="Days won in a row, to now.")
+    best_streak: NonNegativeInt = 0
+
+
 class Statistics(BaseModel):
     """Both draw modes' records: random deals, and apart from them the deals picked among
-    those the solver proved winnable ("Only winnable deals")."""
+    those the solver proved winnable ("Only winnable deals"), and today's deals."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -72,6 +88,7 @@ class Statistics(BaseModel):
     draw_3: ModeStats = Field(default_factory=ModeStats)
     winnable_1: ModeStats = Field(default_factory=ModeStats)
     winnable_3: ModeStats = Field(default_factory=ModeStats)
+    daily: DailyStats = Field(default_factory=DailyStats)
 
     def mode(self, draw: int) -> ModeStats:
         """The record of Draw 1 or Draw 3 (random deals)."""
@@ -160,7 +177,33 @@ def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -
     )
 
 
-def statistics(conn: sqlite3.Connection) -> Statistics:
+def daily_stats(conn: sqlite3.Connection, today: dt.date | None = None) -> DailyStats:
+    """Today's deals by day: days played and won, and the streaks of days won."""
+    from canfield.teacher.daily import deal_date, today as utc_today
+
+    played: set[dt.date] = set()
+    won: set[dt.date] = set()
+    rows = conn.execute(
+        "SELECT code, started, outcome FROM games WHERE source = 'daily' AND actions > 0 "
+        "AND outcome != 'in progress'"
+    )
+    for code, started, outcome in rows:
+        day = deal_date(str(code), str(started))
+        played.add(day)
+        if outcome == "won":
+            won.add(day)
+    best = run = 0
+    previous: dt.date | None = None
+    for day in sorted(won):
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        best = max(best, run)
+        previous = day
+    now = today or utc_today()
+    current = run if previous is not None and (now - previous).days <= 1 else 0
+    return DailyStats(played=len(played), won=len(won), current_streak=current, best_streak=best)
+
+
+def statistics(conn: sqlite3.Connection, today: dt.date | None = None) -> Statistics:
     """Both draw modes' figures, read in one transaction so they agree with each other."""
     conn.execute("BEGIN")
     try:
@@ -169,6 +212,7 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
             draw_3=mode_stats(conn, 3),
             winnable_1=mode_stats(conn, 1, winnable=True),
             winnable_3=mode_stats(conn, 3, winnable=True),
+            daily=daily_stats(conn, today),
         )
     finally:
         conn.execute("COMMIT")

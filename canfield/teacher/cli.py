@@ -10,9 +10,14 @@ deal itself is lost, 2 some positions stayed undecided within the time, 3 bad in
 
 from __future__ import annotations
 
+import argparse
 import json
+import sys
+from typing import Any
 
+from canfield.echo import clip
 from canfield.engine import GameState
+from canfield.i18n import _
 from canfield.teacher.where_lost import WhereLost, find, positions
 from canfield.teacher.words import where_lost_words
 
@@ -44,3 +49,36 @@ def exit_code(found: WhereLost) -> int:
     if found.never_winnable:
         return EXIT_NEVER_WINNABLE
     return EXIT_UNDECIDED if found.undecided else EXIT_DECIDED
+
+
+def register(subparsers: Any) -> None:
+    """Add `daily [--date YYYY-MM-DD]` to a parser's sub-commands."""
+    daily = subparsers.add_parser("daily", help=_("print the code of today's deal (UTC)"))
+    daily.add_argument(
+        "--date", metavar=_("YYYY-MM-DD"), help=_("the deal of another day (default: today)")
+    )
+    daily.set_defaults(func=show_daily)
+
+
+def show_daily(args: argparse.Namespace) -> int:
+    """`canfield daily`: the day's code on one line (exit 0); a bad date exits 2."""
+    from canfield.teacher.daily import daily_deal, read_date, today
+
+    if args.date is None:
+        date = today()
+    else:
+        try:
+            date = read_date(args.date)
+        except ValueError:
+            print(
+                _("canfield: {value!r} is not a date; write it YYYY-MM-DD, e.g. 2026-03-01")
+                .format(value=clip(args.date)),
+                file=sys.stderr,
+            )  # fmt: skip
+            return 2
+    found = daily_deal(date)
+    if found is None:  # pragma: no cover - no date's candidates have all failed yet
+        print(_("canfield: no deal of that day could be proved won"), file=sys.stderr)
+        return 1
+    print(found.code)
+    return 0

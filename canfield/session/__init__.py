@@ -187,8 +187,32 @@ class Session:
     def undo(self) -> Change | None:
         """Take back the last action (R21); None when there is none."""
         change = self.game.undo()
-        if change is not None:
+        if change is not None and change.relined:
+            self.ledger.relined(self.game)
+        elif change is not None:
             self.ledger.undone(self.game)
+        return change
+
+    @property
+    def can_undo(self) -> bool:
+        """True when undo has an action to take back."""
+        return self.game.can_undo
+
+    def go_back(self, position: int) -> Change | None:
+        """Go back to the position after `position` moves of the line: by undoing, so that
+        redo brings the player forward again, while undo reaches that far; else by
+        replaying the line from the deal to it, one action that undo takes back. None
+        when there is nothing to go back over."""
+        back = len(self.history.moves) - position
+        if back <= 0 or position < 0:
+            return None
+        before = self.state
+        if back <= self.history.undo_depth:
+            for _ in range(back):
+                self.undo()
+            return Change(before, self.state)
+        change = self.game.rewind(position)
+        self.ledger.relined(self.game)
         return change
 
     def redo(self) -> Change | None:

@@ -21,6 +21,8 @@ class Change:
     before: GameState
     after: GameState
     move: Move | None = None
+    relined: bool = False
+    """True when the action changed the line as a whole (`Game.rewind`, or its undo)."""
 
 
 class Game:
@@ -53,6 +55,9 @@ class Game:
         """Whether this game was won (even if undone since): its time stands still."""
         self.started = bool(history.moves or history.redo_moves) if started is None else started
         """Whether this game has had an action (its clock runs from the first one)."""
+        self.rewound: tuple[History, int] | None = None
+        """The line as it was before going back beyond undo's reach (`rewind`), and the
+        position gone back to: undo at that position takes the whole step back."""
 
     @property
     def state(self) -> GameState:
@@ -72,9 +77,38 @@ class Game:
         self._acted()
         return Change(before, self.state, move)
 
+    @property
+    def can_undo(self) -> bool:
+        """True when undo has an action to take back (a rewind included)."""
+        return self.history.can_undo or self._at_rewind()
+
+    def _at_rewind(self) -> bool:
+        """At the position a rewind went back to, with nothing newer to undo first."""
+        return self.rewound is not None and len(self.history.moves) == self.rewound[1]
+
+    def rewind(self, position: int) -> Change:
+        """Go back to the position after `position` moves of the line, beyond undo's reach,
+        by replaying the line from the start to it: one action, which undo takes back."""
+        history = self.history
+        if not 0 <= position < len(history.moves):
+            raise ValueError(f"no position {position} to go back to")
+        before = self.state
+        self.history = History.replay(
+            history.start, history.moves[:position], limit=history.limit, undo_depth=0
+        )
+        self.rewound = (history, position)
+        self.placed = placements(self.history.moves)
+        self.started = True
+        return Change(before, self.state, relined=True)
+
     def undo(self) -> Change | None:
         """Take back the last action (R21); None when there is none."""
         recent = self.history.recent()
+        if not recent and self._at_rewind() and self.rewound is not None:
+            before, (self.history, _) = self.state, self.rewound
+            self.rewound = None
+            self.placed = placements(self.history.moves)
+            return Change(before, self.state, relined=True)
         if not recent:
             return None
         before = self.state

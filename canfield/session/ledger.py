@@ -181,6 +181,12 @@ class Ledger:
         """Save a move just played."""
         self.games.played(game.id, str(move), game.progress())
 
+    def relined(self, game: Game) -> None:
+        """Save an action that changed the line as a whole (see `Game.rewind`)."""
+        history = game.history
+        moves = [str(m) for m in history.moves]
+        self.games.reline(game.id, moves, [str(m) for m in history.redo_moves], game.progress())
+
     def undone(self, game: Game) -> None:
         """Save an undo."""
         self.games.undone(game.id, game.progress())

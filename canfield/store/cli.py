@@ -290,7 +290,7 @@ def stats_table(stats: Statistics) -> str:
     table = [header, *body]
     widths = [max(len(row[i]) for row in table) for i in range(3)]
     return "\n".join(
-        f"{label.ljust(widths[0])}  {first.rjust(widths[1])}  {second.rjust(widths[2])}"
+        f"{label.ljust(widths[0])}  {first.rjust(widths[1])}  {second.rjust(widths[2])}".rstrip()
         for label, first, second in table
     )
 

@@ -294,6 +294,30 @@ class Games:
 
         write(self.db, body)
 
+    def reline(
+        self, game_id: int, moves: Sequence[str], redo: Sequence[str], progress: Progress
+    ) -> None:
+        """One action that changes the line as a whole — going back to a position beyond
+        undo's reach, or undoing that — in one transaction: the line and the redo rows
+        are written anew (`redo` next first)."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            conn.execute("DELETE FROM moves WHERE game = ?", (game_id,))
+            conn.execute("DELETE FROM redo WHERE game = ?", (game_id,))
+            conn.executemany(
+                "INSERT INTO moves (game, n, move) VALUES (?, ?, ?)",
+                ((game_id, n, move) for n, move in enumerate(moves, start=1)),
+            )
+            conn.executemany(
+                "INSERT INTO redo (game, n, move) VALUES (?, ?, ?)",
+                ((game_id, n, move) for n, move in enumerate(reversed(redo), start=1)),
+            )
+            _update(
+                conn, game_id, progress, f"length = {len(moves):d}, redo_length = {len(redo):d}"
+            )
+
+        write(self.db, body)
+
     def touch(self, game_id: int) -> None:
         """Make a game the one played last (it is taken up first by the next window)."""
         write(

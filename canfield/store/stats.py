@@ -179,7 +179,8 @@ def mode_stats(conn: sqlite3.Connection, draw: int, *, winnable: bool = False) -
 
 def daily_stats(conn: sqlite3.Connection, today: dt.date | None = None) -> DailyStats:
     """Today's deals by day: days played and won, and the streaks of days won."""
-    from canfield.teacher.daily import deal_date, today as utc_today
+    from canfield.teacher.daily import deal_date
+    from canfield.teacher.daily import today as utc_today
 
     played: set[dt.date] = set()
     won: set[dt.date] = set()

@@ -113,7 +113,7 @@ def _play_daily(store: Store, day: dt.date, *, won: bool) -> None:
 def test_days_played_won_and_streaks(tmp_path: Path) -> None:
     from canfield.store.stats import daily_stats
 
-    store = Store(tmp_path, in_window=False)
+    store = Store(tmp_path / "config", tmp_path / "data", in_window=False)
     try:
         for offset, won in ((0, True), (1, True), (1, False), (2, False), (3, True), (4, True)):
             _play_daily(store, DAY + dt.timedelta(days=offset), won=won)

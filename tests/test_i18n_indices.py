@@ -24,6 +24,7 @@ from canfield import i18n
 from canfield.engine import Card, Move
 from canfield.indices import INTERNATIONAL, index_set, rank_index
 from canfield.solver.hint import Hint
+from canfield.teacher.words import move_words
 from canfield.ui.draw import theme
 from canfield.ui.draw.art import CardArt
 from canfield.ui.draw.face_cache import FaceCache
@@ -31,7 +32,7 @@ from canfield.ui.draw.layout import Layout
 from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import Say
 from canfield.ui.input.keyboard import Keyboard
-from canfield.ui.solving import hint_text, move_words
+from canfield.ui.solving import hint_text
 from tests.positions import build_position
 
 from .positions import worked

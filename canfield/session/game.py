@@ -55,6 +55,9 @@ class Game:
         """Whether this game was won (even if undone since): its time stands still."""
         self.started = bool(history.moves or history.redo_moves) if started is None else started
         """Whether this game has had an action (its clock runs from the first one)."""
+        self.undos = 0
+        self.hints = 0
+        """Undos and hints asked in this window (for today's deal's result to share)."""
         self.rewound: tuple[History, int] | None = None
         """The line as it was before going back beyond undo's reach (`rewind`), and the
         position gone back to: undo at that position takes the whole step back."""
@@ -113,6 +116,7 @@ class Game:
             return None
         before = self.state
         self.history.undo()
+        self.undos += 1
         self.placed -= recent[-1][1].to_foundation
         self.started = True
         return Change(before, self.state)

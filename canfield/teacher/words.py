@@ -6,6 +6,8 @@ in the language's own indices; every count takes its plural form.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from canfield.engine import GameState, Move
 from canfield.i18n import _, ngettext, say
 from canfield.solver.hint import Hint, moving_card
@@ -84,3 +86,24 @@ def where_lost_words(found: WhereLost, losing_state: GameState | None, undo_reac
             count=back,
         )
     return text
+
+
+def share_line(date: dt.date, score: int, seconds: float, undos: int, hints: int) -> str:
+    """Today's deal's result in one line to copy and share: the date, the score, the time,
+    the undos and the hints."""
+    from canfield.store.duration import duration
+
+    undone = say(ngettext("{n} undo", "{n} undos", undos), n=undos)
+    hinted = say(ngettext("{n} hint", "{n} hints", hints), n=hints)
+    return say(
+        ngettext(
+            "Canfield, today's deal {date}: won with {score} point in {time}, {undos}, {hints}.",
+            "Canfield, today's deal {date}: won with {score} points in {time}, {undos}, {hints}.",
+            score,
+        ),
+        date=date.isoformat(),
+        score=score,
+        time=duration(seconds),
+        undos=undone,
+        hints=hinted,
+    )

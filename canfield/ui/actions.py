@@ -20,6 +20,7 @@ from canfield.i18n import _, language, ngettext, number
 from canfield.session import Change, Session
 from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.access import AccessDialog
+from canfield.ui.dialogs.answers import TEACHER_ANSWERS
 from canfield.ui.dialogs.modal import (
     AskNewGame,
     ChangeAccess,
@@ -36,7 +37,7 @@ from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.dialogs.stats_chart import SHOWN
 from canfield.ui.dialogs.winnable import FindingDialog, Found
 from canfield.ui.draw.anim import Animator
-from canfield.ui.draw.placement import Placed, Table, waste_fan
+from canfield.ui.draw.placement import Placed, Table, fan_after, waste_fan
 from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import (
     Command,
@@ -58,6 +59,7 @@ from canfield.ui.sound import Sounds
 from canfield.ui.speaking import QUERIES, Speaking
 from canfield.ui.stage import Stage
 from canfield.ui.window_actions import WindowActions
+from canfield.ui.teacher import Teacher
 from canfield.ui.window_state import WindowState
 
 
@@ -101,6 +103,7 @@ class Actions:
         self.running = True
         self.celebrated = session.won
         self.last_tapped: Card | None = None
+        self.teacher = Teacher(self)
 
     def open_table(self) -> None:
         """The window opens on the game: the toolbar, the faces, the keys, the notices, and
@@ -116,13 +119,22 @@ class Actions:
 
     @property
     def state(self) -> GameState:
-        """The position on the table."""
-        return self.session.state
+        """The position on the table (a replay's, while one is watched)."""
+        replay = self.teacher.replay
+        return self.session.state if replay is None else replay.state
 
     @property
     def fan(self) -> int:
         """How many waste cards are fanned now (R15; see `waste_fan`)."""
+        replay = self.teacher.replay
+        if replay is not None:
+            return fan_after(replay.state, replay.recent())
         return waste_fan(self.session.history)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the solver works for the player, or a replay plays by itself."""
+        return self.solving.working or self.teacher.working
 
     @property
     def table(self) -> Table:
@@ -258,7 +270,10 @@ class Actions:
             self.open_dialog(name)
         elif name == "copy":
             self.window_side.copy_code()
+        elif name in ("lost", "watch"):
+            self.teacher.command(name)
         elif name in ("hint", "check"):
+            session.game.hints += name == "hint"
             said = self.solving.ask("hint" if name == "hint" else "check", self.state)
             if said is not None:  # a second ask while the solver works does nothing more
                 self.stage.say(said.text, error=said.error)
@@ -294,6 +309,9 @@ class Actions:
     def answer(self, result: Result) -> None:
         """What a dialog's answer does."""
         session = self.session
+        if isinstance(result, TEACHER_ANSWERS):
+            self.teacher.answer(result)
+            return
         if isinstance(result, ChangeSettings):
             session.change_settings(
                 double_click=result.double_click,
@@ -404,7 +422,7 @@ class Actions:
         self.stage.say(won.format(score=number(state.score)), then=True)
         if self.session.look.animations:
             self.stage.celebration = celebration(state, self.stage.layout, self.clock())
-        self.flow.open(WinDialog(state.score))
+        self.flow.open(WinDialog(state.score, self.teacher.share_line()))
 
     # -- the window -------------------------------------------------------------------
 

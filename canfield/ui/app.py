@@ -139,7 +139,7 @@ class App:
     def pause(self) -> None:
         """Sleep until the next poll (see `canfield.ui.pacing`)."""
         quiet = self.clock() - self.last_event
-        waiting = self.flow.finder.working or self.actions.solving.working
+        waiting = self.flow.finder.working or self.actions.waiting
         sleep(sleep_ms(quiet, moving=self.busy(), waiting=waiting))
 
     def step(self) -> None:
@@ -231,6 +231,7 @@ class App:
             self.dirty = True
         if self.flow.finder.working and self.actions.poll_finder():
             self.dirty = True
+        self.dirty = self.actions.teacher.tick(now) or self.dirty
         self._moving = tuple(self.animator.frame(now))
         self._bouncing, ended = self.stage.leap(now)
         self.dirty = self.dirty or ended  # the last frame of it must be cleared away

@@ -148,8 +148,7 @@ class WindowActions:
 
     def enable_buttons(self) -> None:
         """Undo and Redo follow the history."""
-        history = self.session.history
-        self.toolbar.enable(undo=history.can_undo, redo=history.can_redo)
+        self.toolbar.enable(undo=self.session.can_undo, redo=self.session.history.can_redo)
 
     def tell(self, problems: list[str], *, at_start: bool) -> None:
         """The start's notices, in one window: problems with the files, or news of the

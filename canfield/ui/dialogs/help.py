@@ -146,6 +146,17 @@ def help_text() -> str:
                 "down everything said."
             ),
             "",
+            _("THE SOLVER AS A TEACHER"),
+            _(
+                "L (or Where lost?): where did it go wrong — the last move before which the "
+                "game could still be won, and a way back there. V: watch the solver win from "
+                "here. Statistics: watch a game again. New game: Today's deal, the same deal "
+                "for every player each day (UTC), always one that can be won. In a replay, "
+                "Space plays or pauses, Left and Right step, Home and End go to the deal and "
+                "the end, Up and Down change the speed, Esc leaves it and puts the table back "
+                "as it was."
+            ),
+            "",
             rules.source,
         ]
     )

@@ -13,6 +13,7 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, number
+from canfield.ui.dialogs.answers import TeacherAnswer
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
 from canfield.values import record
@@ -72,7 +73,9 @@ class OpenAccess:
     """Open the Speech and view window (from Settings)."""
 
 
-Result = Close | Deal | Restart | AskNewGame | ChangeSettings | ChangeAccess | OpenAccess
+Result = (
+    Close | Deal | Restart | AskNewGame | ChangeSettings | ChangeAccess | OpenAccess | TeacherAnswer
+)
 
 
 class Dialog:
@@ -264,34 +267,49 @@ class WinDialog(Dialog):
     dim = False  # the celebration plays on the table behind it
     border = (theme.FOCUS, 3)
 
-    def __init__(self, score: int) -> None:
+    def __init__(self, score: int, share: str = "") -> None:
         self.title = _("You won!")
         self.score = score
+        self.share = share
+        """Today's deal's result, one line to copy and share ("" for another deal)."""
+        self.copied = False
         self._room = 0
         """The width the sentence is wrapped to; 0 while it is laid out on one line."""
-        super().__init__(
-            [
-                Button(_("Look at the table"), "cancel"),
-                Button(_("New game"), "new", primary=True),
-            ]
-        )
+        buttons = [
+            Button(_("Look at the table"), "cancel"),
+            Button(_("New game"), "new", primary=True),
+        ]
+        if share:
+            buttons.insert(0, Button(_("Copy the result"), "share"))
+        super().__init__(buttons)
 
     def activate(self, action: str) -> Result | None:
+        if action == "share":
+            from canfield.ui.draw.widgets import copy_text
+
+            self.copied = copy_text(self.share)
+            if self.copied:
+                self.buttons[0].label = _("Copied")
+            return None
         return AskNewGame() if action == "new" else Close()
 
     def spoken_body(self) -> list[str]:
         return [self.message()]
 
     def message(self) -> str:
-        """The sentence under the title."""
-        return _("All 52 cards are home. Score: {score}").format(score=number(self.score))
+        """The sentence under the title (and today's deal's result to share)."""
+        said = _("All 52 cards are home. Score: {score}").format(score=number(self.score))
+        return said + "\n" + self.share if self.share else said
 
     def layout(self, window: Rect) -> None:
         """As wide as the sentence, if the window allows; else it is wrapped."""
         self.width_share = WinDialog.width_share
         self._room = 0
         super().layout(window)
-        wide = theme.font(self.size + 2).size(self.message())[0] + self.size * 3
+        widest = max(
+            self.message().split("\n"), key=lambda part: theme.font(self.size + 2).size(part)[0]
+        )
+        wide = theme.font(self.size + 2).size(widest)[0] + self.size * 3
         if wide > self.body.width + self.size * 3:
             self.width_share = (wide + 1) / max(1, window.width)
             self._room = min(wide, window.width - 20) - self.size * 3
@@ -300,8 +318,12 @@ class WinDialog(Dialog):
     def lines(self) -> list[str]:
         """The sentence in lines that fit the body."""
         if self._room <= 0:
-            return [self.message()]
-        return theme.wrap(self.message(), self.size + 2, self._room)
+            return self.message().split("\n")
+        return [
+            line
+            for part in self.message().split("\n")
+            for line in theme.wrap(part, self.size + 2, self._room)
+        ]
 
     def body_height(self) -> int:
         return self.size * 2 + (len(self.lines()) - 1) * (self.size + 8)

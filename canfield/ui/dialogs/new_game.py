@@ -1,4 +1,5 @@
-"""The New Game window: Draw 3 or Draw 1, a game code to type or paste, or a restart."""
+"""The New Game window: Draw 3 or Draw 1, a game code to type or paste, a restart, or
+today's deal (the same for every player each UTC day, see `canfield.teacher.daily`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pygame import Rect
 from canfield import engine
 from canfield.explain import explain
 from canfield.i18n import _, ngettext
+from canfield.ui.dialogs.answers import TodaysDeal
 from canfield.ui.dialogs.modal import Close, Deal, Dialog, Restart, Result
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio, TextField
@@ -36,7 +38,7 @@ def normal_code(text: str) -> str:
 class NewGameDialog(Dialog):
     """Pick Draw 3 or Draw 1, optionally type or paste a game code; or restart this deal."""
 
-    left_actions = frozenset({"restart"})
+    left_actions = frozenset({"restart", "daily"})
 
     def __init__(self, draw: int, winnable_only: bool = False) -> None:
         self.title = _("New game")
@@ -50,6 +52,7 @@ class NewGameDialog(Dialog):
         super().__init__(
             [
                 Button(_("Restart this deal"), "restart"),
+                Button(_("Today's deal"), "daily"),
                 Button(_("Cancel"), "cancel"),
                 Button(_("Deal"), "deal", primary=True),
             ]
@@ -140,6 +143,8 @@ class NewGameDialog(Dialog):
                 self.field.focused = True
                 return None
             return Deal(code, self.draw_mode, self.winnable.value)
+        if action == "daily":
+            return TodaysDeal()
         return Restart() if action == "restart" else Close()
 
     def draw_body(self, surface: pygame.Surface) -> None:

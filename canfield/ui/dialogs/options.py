@@ -9,8 +9,9 @@ import pygame
 from pygame import Rect
 
 from canfield.census.figures import sentence as census_sentence
-from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, number, percent
+from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, ngettext, number, percent
 from canfield.store.duration import duration
+from canfield.ui.dialogs.answers import AskGames
 from canfield.ui.dialogs.modal import ChangeSettings, Close, Dialog, OpenAccess, Result
 from canfield.ui.dialogs.stats_chart import (
     Bar,
@@ -141,16 +142,43 @@ class StatsDialog(Dialog):
         self.column_w = 0
         self._row = 0
         """The row height chosen at layout (0: not laid out yet)."""
-        super().__init__([Button(_("Close"), "cancel", primary=True)])
+        self._window_height = 0
+        super().__init__(
+            [Button(_("Watch a game again"), "games"), Button(_("Close"), "cancel", primary=True)]
+        )
+
+    def activate(self, action: str) -> Result | None:
+        return AskGames() if action == "games" else super().activate(action)
+
+    def daily_text(self) -> str:
+        """Today's deals in one sentence, under the figures: days won and played, and the
+        streak of days (they are Draw 3 deals, counted by day, apart from the rest)."""
+        daily = self.stats.daily
+        said = ngettext(
+            "Today's deals: {won} of {played} day won; streak {streak} (best {best}).",
+            "Today's deals: {won} of {played} days won; streak {streak} (best {best}).",
+            daily.played,
+        )
+        return said.format(
+            won=number(daily.won),
+            played=number(daily.played),
+            streak=number(daily.current_streak),
+            best=number(daily.best_streak),
+        )
 
     def layout(self, window: Rect) -> None:
         self._row = 0
         size = max(13, min(20, window.height // 40))
         self.width_share = min(0.85, size * 62 / max(1, window.width))
+        self._window_height = window.height
         super().layout(window)
 
     def body_height(self) -> int:
-        return self.size * 29  # 2 more for the census's lines under the figures
+        """29 lines of text (2 for the census's lines under the figures), and up to 3 more
+        where the window has room: today's deals' line, and the counting rule at a size
+        one can read."""
+        room = self._window_height - 20 - self.size * 8
+        return max(self.size * 29, min(self.size * 32, room))
 
     def line_height(self) -> int:
         """The height of one row of figures: closer together, down to 4/3 of the text, when
@@ -185,6 +213,7 @@ class StatsDialog(Dialog):
         s, area = self.size, self.figures
         label = theme.wrap(_("Winnable deals: won/played"), s, area.width - self.column_w * 2)
         top = area.y + (len(self.rows()) + 1) * self.line_height() + s // 2
+        top += len(theme.wrap(self.daily_text(), s, area.width)) * (s + 4)
         top += len(label) * (s + 4) + s // 2
         return top, size, theme.wrap(counting_rule(), size, area.width)
 
@@ -248,6 +277,7 @@ class StatsDialog(Dialog):
                 label=_("Winnable deals"), three=won_of[0], one=won_of[1]
             )
         )
+        said.append(self.daily_text())
         said.append(counting_rule())
         said += [census_sentence(draw) for draw in (3, 1)]  # what the census found
         return said
@@ -270,8 +300,11 @@ class StatsDialog(Dialog):
             for x, draw in ((col1, 3), (col2, 1)):
                 t = theme.text(value(self.stats.mode(draw)), s, theme.PANEL_TEXT)
                 surface.blit(t, t.get_rect(midtop=(x, y)))
-        # Games dealt with "Only winnable deals" are counted apart from the random ones.
+        # Today's deals and the winnable-only deals are counted apart from the random ones.
         y = area.y + (len(rows) + 1) * line + s // 2
+        for words in theme.wrap(self.daily_text(), s, area.width):
+            surface.blit(theme.text(words, s, theme.PANEL_DIM), (area.x, y))
+            y += s + 4
         room = area.width - self.column_w * 2  # as wide as the other labels may be
         apart_label = theme.wrap(_("Winnable deals: won/played"), s, room)
         for n, words in enumerate(apart_label):
@@ -297,6 +330,6 @@ def counting_rule() -> str:
     """What the Statistics figures and charts count, in one sentence for the player."""
     return _(
         "Counted: random deals once won or left for another game; the game in progress "
-        "counts when it ends. Winnable-only deals are counted apart; a game taken up "
-        "from a record is not counted."
+        "counts when it ends. Winnable-only deals and today's deals (by day) are counted "
+        "apart; a game taken up from a record is not counted."
     )

@@ -8,6 +8,8 @@ controllers need to know of the table at one moment: no window, no session.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pygame import Rect
 
 from canfield.engine import (
@@ -49,13 +51,18 @@ def waste_fan(history: History) -> int:
     """How many waste cards are shown fanned (R15): in Draw 3 the cards of the last draw
     still on the waste — three after a draw, two once its top card is played — and never
     fewer than the top card. Draw 1 shows just the top card."""
-    state = history.current
+    return fan_after(history.current, history.recent())
+
+
+def fan_after(state: GameState, recent: Sequence[tuple[GameState, Move, GameState]]) -> int:
+    """`waste_fan` for `state` reached by the actions `recent` (before, move, after),
+    oldest first: a history's, or a replay's."""
     if not state.waste:
         return 0
     if state.draw == 1:
         return 1
     played = 0
-    for before, move, after in reversed(history.recent()):
+    for before, move, after in reversed(recent):
         if move.is_stock:
             turned = len(after.waste) - len(before.waste)
             return max(1, min(3, turned) - played)

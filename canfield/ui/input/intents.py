@@ -36,12 +36,15 @@ CommandName = Literal[
     "foundations",
     "counts",
     "score_time",
+    "lost",
+    "watch",
 ]
 """A toolbar button or a shortcut: `speak` shows the position in words, `hush` closes
 them, `fullscreen` fills the screen or goes back to a window (F11), `check` asks whether
 the position can still be won; the query keys: `repeat` says the last message again,
 `where` where the focus is, `read_pile` the focused pile card by card, `foundations`,
-`counts` (reserve, stock, waste), `score_time`."""
+`counts` (reserve, stock, waste), `score_time`; the teacher's: `lost` where the game was
+lost (G: where did it go wrong?), `watch` shows a win from here (V)."""
 
 Held = tuple[tuple[Card, Rect], ...]
 """Cards in the hand and where they are drawn now (they slide on, or fly back, from there)."""

@@ -139,6 +139,10 @@ class Keyboard:
             return Command("hint")
         elif key == pygame.K_w:
             return Command("check")
+        elif key == pygame.K_g:
+            return Command("lost")
+        elif key == pygame.K_v:
+            return Command("watch")
         elif key in QUERY_KEYS:
             return Command(QUERY_KEYS[key])
         elif key == pygame.K_ESCAPE:

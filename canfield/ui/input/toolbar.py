@@ -23,11 +23,13 @@ CODE_MARGIN = 12
 INFO = ("score", "draw", "code")
 """What the right end of the bar tells: the score, the draw mode, the game code."""
 
-STAND_DOWN = ("draw", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new")
+STAND_DOWN = (
+    "draw", "lost", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new",
+)  # fmt: skip
 """In a window too narrow for the whole toolbar, what gives way first: the draw mode (the
-game code names it), the Hint button (H asks the same), the game code (Ctrl+C
-copies it), Rules (F1), Statistics, Settings, Redo (Ctrl+Y), Undo (Ctrl+Z), the score,
-New game (Ctrl+N)."""
+game code names it), the Where lost button (L asks the same), the Hint button (H asks
+the same), the game code (Ctrl+C copies it), Rules (F1), Statistics, Settings, Redo
+(Ctrl+Y), Undo (Ctrl+Z), the score, New game (Ctrl+N)."""
 
 
 class Toolbar:
@@ -44,6 +46,14 @@ class Toolbar:
                 tooltip=_("The next move of a winning line (H); W: can this still be won?"),
             ),
             Button(
+                _("Where lost?"),
+                "lost",
+                tooltip=_(
+                    "Where did it go wrong: the last move the game could still be won "
+                    "before, and the way back (L); V: watch a win from here"
+                ),
+            ),
+            Button(
                 _("Settings"),
                 "settings",
                 tooltip=_("Double click, animations, sound, language (F4, Ctrl+,)"),
@@ -56,6 +66,7 @@ class Toolbar:
             "undo": "undo",
             "redo": "redo",
             "hint": "hint",
+            "lost": "lost",
             "settings": "settings",
             "stats": "stats",
             "rules": "rules",

@@ -1,0 +1,66 @@
+"""The teacher's jobs for `canfield.solver.background.Background`: each runs in its own
+process, so the window keeps its frame rate, and reports with `send`.
+
+They are classes, not closures, so a spawned process can unpickle them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from canfield.engine import GameState, Move
+
+WHERE_SECONDS = 10.0
+"""Each solve of the bisection: as long as a hint's."""
+WHERE_BUDGET = 90.0
+"""No new solve of the bisection starts after this long; what is left is undecided."""
+
+
+class WhereLostJob:
+    """Bisect a line for its last winnable position; a `Progress` per solve, then the
+    `WhereLost`."""
+
+    def __init__(
+        self,
+        start: GameState,
+        moves: tuple[Move, ...],
+        seconds: float = WHERE_SECONDS,
+        budget: float = WHERE_BUDGET,
+    ) -> None:
+        self.start = start
+        self.moves = moves
+        self.seconds = seconds
+        self.budget = budget
+
+    def __call__(self, send: Callable[[object], None]) -> None:
+        from canfield.solver import solve
+        from canfield.solver.background import Progress
+        from canfield.teacher.where_lost import find
+
+        def decide(state: GameState, seconds: float) -> tuple[str, tuple[str, ...]]:
+            solution = solve(state, seconds=seconds)
+            return solution.verdict, solution.moves
+
+        send(
+            find(
+                self.start,
+                self.moves,
+                decide,
+                seconds=self.seconds,
+                budget=self.budget,
+                told=lambda solves: send(Progress(solves)),
+            )
+        )
+
+
+class DailyJob:
+    """Work out the deal of a date; sends the `DailyDeal` (or None: none was proved)."""
+
+    def __init__(self, date: dt.date) -> None:
+        self.date = date
+
+    def __call__(self, send: Callable[[object], None]) -> None:
+        from canfield.teacher.daily import daily_deal
+
+        send(daily_deal(self.date))

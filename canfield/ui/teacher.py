@@ -1,0 +1,334 @@
+"""The solver as a teacher in the window: where the game was lost, a win to watch,
+replays of past games, and today's deal.
+
+Each question runs in another process (`canfield.solver.background`), so the loop keeps
+its frame rate; `tick`, called every pass of the loop, never waits. A question is
+dropped when the position changes under it. A replay is shown on the table from its own
+positions (`Actions.state` reads `replay`): it never touches the game in progress, its
+statistics or its undo history, and leaving it puts the table back as it was. Nothing
+here plays a card for the player (R20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from canfield import engine
+from canfield.engine import GameState
+from canfield.i18n import _, decimal, ngettext, say
+from canfield.ui.dialogs.answers import (
+    AskGames,
+    GoBack,
+    Leave,
+    Shown,
+    TeacherAnswer,
+    TodaysDeal,
+    Watch,
+    WatchGame,
+)
+from canfield.ui.dialogs.games import SHOWN_GAMES, GamesDialog
+from canfield.ui.dialogs.replay import ReplayDialog
+from canfield.ui.dialogs.where_lost import WhereLostDialog
+
+if TYPE_CHECKING:
+    from canfield.solver.background import Job
+    from canfield.teacher.daily import DailyDeal
+    from canfield.teacher.replay import Replay
+    from canfield.ui.actions import Actions
+
+Kind = Literal["lost", "watch", "daily"]
+Start = Callable[[Callable[..., None]], "Job"]
+WATCH_SECONDS = 10.0
+
+
+def _start(job: Callable[..., None]) -> Job:
+    """The real job: its own process."""
+    from canfield.solver.background import Background
+
+    return Background(job)
+
+
+class Teacher:
+    """The window's teacher: one question at a time, and the replay shown, if any."""
+
+    def __init__(self, actions: Actions, start: Start = _start) -> None:
+        self.actions = actions
+        self._start = start
+        self.job: Job | None = None
+        self.kind: Kind | None = None
+        self.asked_for: GameState | None = None
+        self.started = 0.0
+        self.replay: Replay | None = None
+        self.dailies: dict[str, DailyDeal] = {}
+        """Today's deal once worked out, by date: asked again, it is dealt at once."""
+
+    @property
+    def working(self) -> bool:
+        """True while a question is being worked out or a replay plays by itself."""
+        return self.job is not None or (self.replay is not None and self.replay.playing)
+
+    # -- questions ---------------------------------------------------------------------
+
+    def command(self, name: str) -> None:
+        """L: where did it go wrong? V: show me a win from here."""
+        session = self.actions.session
+        if self.job is not None:
+            return  # one question at a time; the one asked is being worked out
+        if name == "lost":
+            history = session.history
+            if not history.moves:
+                self.actions.stage.say(_("No move has been played yet: nothing went wrong."))
+                return
+            from canfield.teacher.jobs import WhereLostJob
+
+            self._ask(
+                "lost",
+                WhereLostJob(history.start, history.moves),
+                _("Looking for where the game was lost…"),
+            )
+        elif name == "watch":
+            from canfield.solver.background import solve_job
+
+            job = solve_job(session.state, WATCH_SECONDS, None)
+            self._ask("watch", job, _("Looking for a win to show…"))
+
+    def _ask(self, kind: Kind, job: Callable[..., None], said: str) -> None:
+        """Start a job; say it has started, or that it could not."""
+        try:
+            self.job = self._start(job)
+        except OSError:
+            self.actions.stage.say(_("The solver could not be started."), error=True)
+            return
+        self.kind = kind
+        self.asked_for = self.actions.session.state
+        self.started = self.actions.clock()
+        self.actions.stage.say(said)
+
+    def cancel(self) -> None:
+        """Stop the question being worked out (its answer is dropped)."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+
+    def tick(self, now: float) -> bool:
+        """The replay's next move while it plays, and the answer once there is one; True
+        when something shown changed."""
+        dialog = self.actions.flow.dialog
+        changed = False
+        if isinstance(dialog, ReplayDialog):
+            shown = dialog.tick(now)
+            if shown is not None:
+                self.answer(shown)
+                changed = True
+        job = self.job
+        if job is None:
+            return changed
+        if self.kind != "daily" and self.actions.session.state is not self.asked_for:
+            self.cancel()  # the position changed: the question is void
+            return True
+        news = job.news()
+        answer = job.poll()
+        if answer is None and job.running:
+            if news and self.kind == "lost":
+                solves = news[-1].tried
+                self.actions.stage.say(
+                    say(
+                        ngettext(
+                            "Looking for where the game was lost… {n} position decided.",
+                            "Looking for where the game was lost… {n} positions decided.",
+                            solves,
+                        ),
+                        n=solves,
+                    )
+                )
+                return True
+            return changed
+        self.job = None
+        self._answered(answer)
+        return True
+
+    def _answered(self, answer: object) -> None:
+        """What an answer shows."""
+        from canfield.solver import Solution
+        from canfield.teacher.daily import DailyDeal
+        from canfield.teacher.where_lost import WhereLost
+
+        stage = self.actions.stage
+        if isinstance(answer, WhereLost):
+            self._where_lost(answer)
+        elif isinstance(answer, Solution) and self.asked_for is not None:
+            seconds = self.actions.clock() - self.started
+            self._show_win(self.asked_for, answer, seconds)
+        elif isinstance(answer, DailyDeal):
+            self.dailies[answer.date.isoformat()] = answer
+            self._deal_today(answer)
+        else:
+            stage.say(_("The solver stopped without an answer."), error=True)
+
+    def _where_lost(self, found: object) -> None:
+        """The answer to L, in its window."""
+        from canfield.teacher.where_lost import WhereLost, positions
+        from canfield.teacher.words import where_lost_words
+
+        assert isinstance(found, WhereLost)
+        history = self.actions.session.history
+        states = positions(history.start, history.moves)
+        at = found.last_winnable
+        text = where_lost_words(found, states[at] if at is not None else None, history.undo_depth)
+        self.actions.stage.say("")
+        back = at if at is not None and at < found.length else None
+        start = states[at] if at is not None else None
+        self.actions.flow.open(WhereLostDialog(text, back, start, found.line))
+
+    def _show_win(self, state: GameState, answer: object, seconds: float) -> None:
+        """The answer to V: a replay of the win, or why there is none."""
+        from canfield.solver import Solution
+        from canfield.teacher.replay import Replay
+
+        assert isinstance(answer, Solution)
+        stage = self.actions.stage
+        if answer.verdict == "won" and answer.moves:
+            self.watch(Replay(state, answer.moves, _("A win from here, found by the solver")))
+        elif answer.verdict == "won":
+            stage.say(_("This game is already won."))
+        elif answer.verdict == "lost":
+            stage.say(_("This position can no longer be won: there is no win to show."))
+        else:
+            stage.say(
+                _("No winning line found in {seconds} s: no win to show.").format(
+                    seconds=decimal(seconds)
+                )
+            )
+
+    # -- the dialogs' answers ------------------------------------------------------------
+
+    def answer(self, result: TeacherAnswer) -> None:
+        """Carry out an answer of the teacher's dialogs."""
+        actions = self.actions
+        if isinstance(result, Shown):
+            actions.slide(result.before, result.after, ())
+            return
+        actions.flow.close()
+        if isinstance(result, Leave):
+            self.left()
+        elif isinstance(result, GoBack):
+            self.go_back(result.position)
+        elif isinstance(result, Watch):
+            from canfield.teacher.replay import Replay
+
+            self.watch(Replay(result.start, result.moves, result.title))
+        elif isinstance(result, WatchGame):
+            self.watch_game(result.game)
+        elif isinstance(result, AskGames):
+            actions.flow.open(GamesDialog(actions.session.games.listing(SHOWN_GAMES)))
+        elif isinstance(result, TodaysDeal):
+            self.today()
+
+    def go_back(self, position: int) -> None:
+        """Back to where the game could still be won (see `Session.go_back`)."""
+        actions = self.actions
+        session = actions.session
+        beyond = len(session.history.moves) - position > session.history.undo_depth
+        change = session.go_back(position)
+        if change is None:
+            return
+        actions.solving.cancel()
+        actions.slide(change.before, change.after, ())
+        actions.keyboard.reset(change.after)
+        actions.window_side.enable_buttons()
+        if beyond:
+            said = _("Back before move {n}, where the game could still be won; undo takes "
+                     "you forward again.")  # fmt: skip
+        else:
+            said = _("Back before move {n}, where the game could still be won; redo takes "
+                     "you forward again.")  # fmt: skip
+        actions.stage.say(say(said, n=position + 1))
+
+    # -- replays -------------------------------------------------------------------------
+
+    def watch(self, replay: Replay) -> None:
+        """Show a replay on the table, with its controls."""
+        actions = self.actions
+        before = actions.state
+        self.replay = replay
+        actions.animator.clear()
+        actions.slide(before, replay.state, ())
+        actions.flow.open(ReplayDialog(replay, actions.clock()))
+
+    def left(self) -> None:
+        """The replay is over: the table shows the game in progress again, as it was."""
+        if self.replay is None:
+            return
+        shown = self.replay.state
+        self.replay = None
+        self.actions.animator.clear()
+        self.actions.slide(shown, self.actions.session.state, ())
+
+    def watch_game(self, game: int) -> None:
+        """A replay of a game of the games database (its line as saved)."""
+        try:
+            self.watch(replay_of_game(self.actions.session.games, game))
+        except (ValueError, LookupError):
+            self.actions.stage.say(
+                _("Game {n} cannot be replayed: its record is not whole.").format(n=game),
+                error=True,
+            )
+
+    # -- today's deal --------------------------------------------------------------------
+
+    def today(self) -> None:
+        """Deal today's deal: worked out in the background the first time each day."""
+        from canfield.teacher.daily import today
+        from canfield.teacher.jobs import DailyJob
+
+        date = today()
+        known = self.dailies.get(date.isoformat())
+        if known is not None:
+            self._deal_today(known)
+        elif self.job is None:
+            self._ask("daily", DailyJob(date), _("Working out today's deal…"))
+
+    def _deal_today(self, deal: DailyDeal) -> None:
+        """Today's deal on the table, with the player's streak of days."""
+        actions = self.actions
+        actions.session.new_game(deal.code, 3, daily=True)
+        actions.new_table()
+        streak = actions.session.stats.daily.current_streak
+        said = say(_("Today's deal, {date}: {code}, proved winnable."),
+                   date=deal.date.isoformat(), code=deal.code)  # fmt: skip
+        said += " " + say(
+            ngettext(
+                "Your streak: {n} day won in a row.", "Your streak: {n} days won in a row.", streak
+            ),
+            n=streak,
+        )
+        actions.stage.say(said)
+
+    def share_line(self) -> str:
+        """After a win of today's deal: the result to copy and share ("" for other deals)."""
+        session = self.actions.session
+        if not session.game.daily:
+            return ""
+        from canfield.teacher.daily import deal_date, today
+        from canfield.teacher.words import share_line
+
+        day = deal_date(session.code, today().isoformat())
+        game = session.game
+        return share_line(day, session.state.score, session.elapsed, game.undos, game.hints)
+
+
+def replay_of_game(games: object, game: int) -> Replay:
+    """The replay of game `game` of the games database; LookupError when there is none,
+    ValueError when its record does not replay."""
+    from canfield.store.games import Games
+    from canfield.store.position import position_from_json
+    from canfield.teacher.replay import Replay
+
+    assert isinstance(games, Games)
+    row = games.get(game)
+    if row is None:
+        raise LookupError(game)
+    start = position_from_json(row.start) if row.start else engine.deal(row.code)
+    title = _("Game {n}: {code}").format(n=game, code=row.code)
+    return Replay(start, games.moves(game), title)

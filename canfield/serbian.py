@@ -52,6 +52,8 @@ KEPT = frozenset(
         "Esc",
         "Enter",
         "Tab",
+        "Home",
+        "End",
         "JSON",
         "SDL",
         "SDL-ov",

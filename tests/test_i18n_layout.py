@@ -29,6 +29,7 @@ from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.draw import theme
 from canfield.ui.draw.bars import status_lines, time_area
 from canfield.ui.draw.widgets import Button, Check, Radio
+from canfield.ui.input.toolbar import STAND_DOWN
 from canfield.ui.say import sentence
 
 SIZES = [(640, 480), (1280, 800)]
@@ -121,6 +122,9 @@ def test_the_toolbar_fits_its_words(lang: str, size: tuple[int, int]) -> None:
     app = window(size)
     bar = app.toolbar
     for button in bar.buttons:
+        if not button.rect.width:  # stood down in a narrow window (see STAND_DOWN)
+            assert button.action in STAND_DOWN[:2], (lang, size, button.action)
+            continue
         assert text_width(button.label, bar.size) <= button.rect.width - 4, button.label
     score = text_width(_("Score {score}").format(score=255), bar.size, True)
     gap = bar.size * 3 // 2

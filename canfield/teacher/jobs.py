@@ -18,7 +18,8 @@ WHERE_BUDGET = 90.0
 
 
 class WhereLostJob:
-    """Bisect a line for its last winnable position; a `Progress` per solve, then the
+    """Bisect a line for its last winnable position; a `DealsTried` per solve (the news a
+    `Background` passes on: here the positions decided so far), then the
     `WhereLost`."""
 
     def __init__(
@@ -35,7 +36,7 @@ class WhereLostJob:
 
     def __call__(self, send: Callable[[object], None]) -> None:
         from canfield.solver import solve
-        from canfield.solver.background import Progress
+        from canfield.solver.background import DealsTried
         from canfield.teacher.where_lost import find
 
         def decide(state: GameState, seconds: float) -> tuple[str, tuple[str, ...]]:
@@ -49,7 +50,7 @@ class WhereLostJob:
                 decide,
                 seconds=self.seconds,
                 budget=self.budget,
-                told=lambda solves: send(Progress(solves)),
+                told=lambda solves: send(DealsTried(solves)),
             )
         )
 

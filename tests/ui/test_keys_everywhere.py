@@ -155,7 +155,9 @@ def test_statistics_closes_by_keys(ui: Driver) -> None:
     dialog = ui.app.flow.dialog
     assert isinstance(dialog, StatsDialog)
     ui.key(pygame.K_TAB)
-    assert dialog.buttons[0].focused
+    assert dialog.buttons[0].focused and dialog.buttons[0].action == "games"
+    ui.key(pygame.K_TAB)
+    assert dialog.buttons[1].focused and dialog.buttons[1].action == "cancel"
     ui.key(pygame.K_SPACE)
     assert ui.app.flow.dialog is None
 

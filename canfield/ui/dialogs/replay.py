@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _, decimal, say
+from canfield.i18n import _, decimal, ngettext, say
 from canfield.teacher.replay import SPEEDS, Replay
 from canfield.teacher.words import played_move_words
 from canfield.ui.dialogs.answers import Leave, Shown
@@ -90,7 +90,12 @@ class ReplayDialog(Dialog):
         last = replay.last_move()
         speed = decimal(SPEEDS[replay.speed], 2)
         if last is None:
-            text = say(_("The deal; {n} moves to watch."), n=replay.length)
+            text = say(
+                ngettext(
+                    "The deal; {n} move to watch.", "The deal; {n} moves to watch.", replay.length
+                ),
+                n=replay.length,
+            )
         else:
             before, move = last
             text = say(

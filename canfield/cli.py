@@ -112,7 +112,9 @@ def _play(args: argparse.Namespace) -> int:
             print(_("canfield: the transcript cannot be written to {path}: {reason}").format(
                 path=clip(args.transcript), reason=os_reason(exc)), file=sys.stderr)  # fmt: skip
             return 2
-    return run(code=code, draw=args.draw, size=args.size, transcript=transcript)
+    return run(
+        code=code, draw=args.draw, size=args.size, transcript=transcript, replay=args.replay
+    )
 
 
 INTERRUPTED = 130
@@ -185,6 +187,12 @@ def build_parser(*, play_only: bool = False) -> argparse.ArgumentParser:
         "--transcript",
         metavar=_("FILE"),
         help=_("write every message the game says to FILE, one a line with its time"),
+    )
+    play.add_argument(
+        "--replay",
+        type=_whole_number,
+        metavar="N",
+        help=_("watch game N again (numbers: canfield record --list)"),
     )
     play.set_defaults(func=_play)
     if play_only:

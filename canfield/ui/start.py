@@ -66,13 +66,30 @@ def open_voice(chosen: FirstLook | Settings, transcript: TextIO | None) -> Voice
     return make_voice(mode, language(), chosen.speech_rate, chosen.speech_volume, transcript)
 
 
+def replay_refusal(store: Store, game: int) -> str | None:
+    """Why game `game` cannot be replayed (None when it can): there is no such game, or
+    its record does not replay."""
+    from canfield.ui.teacher import replay_of_game
+
+    try:
+        replay_of_game(store.games, game)
+    except LookupError:
+        return _("canfield: there is no game {n}").format(n=game)
+    except ValueError:
+        reason = _("Game {n} cannot be replayed: its record is not whole.").format(n=game)
+        return _("canfield: {reason}").format(reason=reason)
+    return None
+
+
 def run(
     code: str | None = None,
     draw: int | None = None,
     size: tuple[int, int] | None = None,
     transcript: TextIO | None = None,
+    replay: int | None = None,
 ) -> int:
-    """Open the window and play; the `canfield play` command."""
+    """Open the window and play; the `canfield play` command. `replay` opens the window
+    on a replay of that game of the games database (`--replay N`)."""
     configure_log(level="WARNING", format="canfield: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     store = Store()
@@ -90,6 +107,9 @@ def run(
         except engine.BadGameCode as exc:
             print(_("canfield: {reason}").format(reason=explain(exc)), file=sys.stderr)
             return 2
+    if replay is not None and (refused := replay_refusal(store, replay)) is not None:
+        print(refused, file=sys.stderr)
+        return 2
     problem = open_display()  # before the session, which would start or lock a game
     if problem is not None:
         print(
@@ -120,6 +140,8 @@ def run(
             return 1
         if chosen.fullscreen:
             app.actions.window_side.fill_screen(True)
+        if replay is not None:
+            app.actions.teacher.watch_game(replay)
         return app.run()
     finally:
         pygame.quit()

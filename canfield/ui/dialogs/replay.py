@@ -11,12 +11,13 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from canfield.i18n import _, decimal, ngettext, say
+from canfield.i18n import _, decimal, ngettext, number, say
 from canfield.teacher.replay import SPEEDS, Replay
 from canfield.teacher.words import played_move_words
 from canfield.ui.dialogs.answers import Leave, Shown
 from canfield.ui.dialogs.modal import Dialog, Result
 from canfield.ui.draw import theme
+from canfield.ui.draw.layout import Layout
 from canfield.ui.draw.widgets import Button
 
 KEYS = {
@@ -44,6 +45,9 @@ class ReplayDialog(Dialog):
         self.title = replay.title
         self.replay = replay
         self.last_step = now
+        self._title: list[str] = []
+        self._status_room = 2
+        """How many lines the status has room for."""
         super().__init__(
             [
                 Button(_("Start"), "start"),
@@ -59,26 +63,54 @@ class ReplayDialog(Dialog):
         self._relabel()
 
     def layout(self, window: Rect) -> None:
-        """A low strip along the bottom of the window: the title, where the replay is,
-        and a row of buttons; the text shrinks until the row fits the window."""
-        size = max(12, min(18, window.height // 45))
-        while True:
-            widths = [theme.font(size, True).size(b.label)[0] + size * 2 for b in self.buttons]
-            row = sum(widths) + (size // 2) * (len(widths) - 1) + size * 3
-            if row <= window.width - 12 or size <= 9:
-                break
-            size -= 1
+        """A panel in the free corner left of the columns, under the reserve, where it
+        hides no card; where that corner is too small, a strip along the bottom."""
+        table = Layout.for_size(window.width, window.height)
+        top = table.slots["R"].bottom + table.card_h // 5 + 8
+        corner = Rect(6, top, table.slots["C1"].left - 12, table.status.top - top - 4)
+        for room in (corner, Rect(6, 0, window.width - 12, window.bottom - 6)):
+            for size in range(max(12, min(17, window.height // 45)), 9, -1):
+                height = self._place(room, size)
+                if height <= room.height or room is not corner:
+                    if room is not corner:  # the strip sits on the window's bottom edge
+                        self._place(Rect(6, window.bottom - 6 - height, room.width, height), size)
+                    return
+
+    def _place(self, room: Rect, size: int) -> int:
+        """Lay the title, the status and the buttons (in as many rows as they need) out
+        from the top of `room`; the height they take."""
         self.size = size
-        button_h = size * 2 + 4
-        height = size * 4 + size + 6 + button_h + size
-        self.rect = Rect(6, window.bottom - height - 6, window.width - 12, height)
-        x, y = self.rect.x + size * 3 // 2, self.rect.bottom - size - button_h
-        for button, width in zip(self.buttons, widths, strict=True):
+        pad = size
+        inner = max(1, room.width - pad * 2)
+        self._title = theme.wrap(self.title, size + 2, inner, True)
+        lines = len(theme.wrap(self.status(), size, inner))
+        self._status_room = lines + 1 if lines > 1 else 2  # for the longest move's words
+        y = room.y + pad + len(self._title) * (size + 6) + self._status_room * (size + 4) + 6
+        x, button_h, row_start = room.x + pad, size * 2 + 4, y
+        for button in self.buttons:
+            width = theme.font(size, True).size(button.label)[0] + size * 2
+            if x + width > room.x + pad + inner and x > room.x + pad:
+                x, y = room.x + pad, y + button_h + size // 2
             button.rect = Rect(x, y, width, button_h)
             x += width + size // 2
-        self.body = Rect(
-            self.rect.x + size * 3 // 2, self.rect.y + size * 3, self.rect.width - size * 3, size
-        )
+        height = y + button_h + pad - room.y
+        self.rect = Rect(room.x, room.y, room.width, height)
+        self.body = Rect(room.x + pad, room.y + pad, inner, row_start - room.y - pad)
+        return height
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, its title and status wrapped to its width, and the buttons."""
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=12)
+        pygame.draw.rect(surface, self.border[0], self.rect, self.border[1], border_radius=12)
+        s, y = self.size, self.body.y
+        for line in self._title:
+            surface.blit(theme.text(line, s + 2, theme.PANEL_TEXT, True), (self.body.x, y))
+            y += s + 6
+        for line in theme.wrap(self.status(), s, self.body.width)[: self._status_room]:
+            surface.blit(theme.text(line, s, theme.PANEL_TEXT), (self.body.x, y))
+            y += s + 4
+        for button in self.buttons:
+            button.draw(surface, s, on_panel=True)
 
     def _relabel(self) -> None:
         play = self.buttons[2]
@@ -88,7 +120,7 @@ class ReplayDialog(Dialog):
         """Where the replay is: the move shown, out of how many, and the speed."""
         replay = self.replay
         last = replay.last_move()
-        speed = decimal(SPEEDS[replay.speed], 2)
+        speed = SPEEDS[replay.speed]
         if last is None:
             text = say(
                 ngettext(
@@ -104,7 +136,10 @@ class ReplayDialog(Dialog):
                 n=replay.length,
                 move=played_move_words(before, move),
             )
-        return text + " " + _("Speed: {speed} moves a second.").format(speed=speed)
+        shown = (
+            number(int(speed)) if speed == int(speed) else decimal(speed, 2 if speed < 0.5 else 1)
+        )
+        return text + " " + _("Speed: ×{speed}").format(speed=shown)
 
     def spoken_body(self) -> list[str]:
         return [self.status()]
@@ -147,8 +182,3 @@ class ReplayDialog(Dialog):
         replay.step(1)
         self._relabel()
         return Shown(before, replay.state)
-
-    def draw_body(self, surface: pygame.Surface) -> None:
-        line = theme.wrap(self.status(), self.size, self.body.width)[:1]
-        for words in line:
-            surface.blit(theme.text(words, self.size, theme.PANEL_TEXT), self.body.topleft)

@@ -14,6 +14,9 @@
 - Idle CPU: the real loop (`App.run`) left alone in a fresh process; its CPU time over
   `--idle-seconds` seconds of wall time, as a share of one core, measured once it has been
   left alone `--idle-settle` seconds. Also how often the idle loop wakes up.
+- With ``--search``: only the drag frame, at 60 frames a second, without and then with
+  "Where did it go wrong?" bisecting a 200-move game in its background process (the
+  window's frame rate while the solver works).
 - Audio: the processes run without SDL_AUDIODRIVER; any ALSA or audio text they print on
   stderr, and whether pygame's mixer got started, is reported.
 - Memory: the resident size (VmRSS) of the first-frame processes right after that frame.
@@ -66,8 +69,11 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
 CODE = "CF1-D3-AAAAACL"
+SEARCH_CODE = "CF1-D3-SKOHAAA"
+"""The spoiled game of `bench_where_lost.py`: the deal `--search` bisects beside the drag."""
 AISLERIOT = "/usr/games/sol --variation canfield"
 FIRST_FRAME_GOAL = 1.0
 DRAG_FRAME_GOAL = 0.004
@@ -218,10 +224,12 @@ def idle_cpu(
     return figures, audio_noise(done.stderr), total
 
 
-def bench_window(speech: str = "off") -> tuple[App, Voice | None]:
-    """A 1280×800 window on the manual's deal, speaking as `speech` says ("off", "voice",
-    or "silent": a voice whose engine says nothing), opened as `canfield play` opens it;
-    its voice, once that is ready."""
+def bench_window(
+    speech: str = "off", code: str = CODE, moves: Sequence[str] = ()
+) -> tuple[App, Voice | None]:
+    """A 1280×800 window on the manual's deal (or `code` after `moves`), speaking as
+    `speech` says ("off", "voice", or "silent": a voice whose engine says nothing), opened
+    as `canfield play` opens it; its voice, once that is ready."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -244,20 +252,42 @@ def bench_window(speech: str = "off") -> tuple[App, Voice | None]:
         voice = open_voice(settings, None)
     if voice is not None:
         voice.ready.wait(30)  # the engine opened on the voice's thread
-    app = App(Session.open(None, settings, code=CODE), size=(1280, 800), voice=voice)
+    session = Session.open(None, settings, code=code)
+    for move in moves:
+        session.play(move)
+    app = App(session, size=(1280, 800), voice=voice)
     app.step()
     app.step()
     return app, voice
 
 
-def drag_frames(frames: int, speech: str = "off", cpu: list[float] | None = None) -> list[float]:
+def drag_frames(
+    frames: int,
+    speech: str = "off",
+    cpu: list[float] | None = None,
+    *,
+    search: bool = False,
+    paced: bool = False,
+) -> list[float]:
     """Seconds per loop pass while a card is dragged around a 1280×800 window (and into
-    `cpu`, the window's thread's CPU seconds per pass)."""
+    `cpu`, the window's thread's CPU seconds per pass); with `search`, while "Where did
+    it go wrong?" bisects a 200-move game beside it; `paced` at 60 frames a second (else
+    as fast as they come)."""
     import pygame
 
-    app, _voice = bench_window(speech)
+    if search:
+        from bench_where_lost import long_line
+
+        app, _voice = bench_window(speech, SEARCH_CODE, long_line(200))
+    else:
+        app, _voice = bench_window(speech)
     session = app.session
     try:
+        if search:
+            from canfield.ui.input.intents import Command
+
+            app.actions.apply(Command("lost"))
+            time.sleep(1.0)  # the job's process started and searching
         layout = app.layout
         # Lift the run-less column card in C1 (any card with a legal grab will do).
         column = session.state.columns[0]
@@ -282,8 +312,13 @@ def drag_frames(frames: int, speech: str = "off", cpu: list[float] | None = None
                 costs.append(cost)
                 if cpu is not None:
                     cpu.append(time.thread_time() - used)
+            if paced:  # 60 frames a second: with a search, they span its seconds
+                time.sleep(max(0.0, 1 / 60 - cost))
         if not app.pointer.drag.dragging:
             raise SystemExit("the drag did not start: nothing was measured")
+        if search and app.actions.teacher.job is None:
+            print("note: the search ended before the last frame timed", file=sys.stderr)
+        app.actions.teacher.cancel()
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
         app.step()
         return costs
@@ -749,7 +784,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="ROUNDS",
         help="speech off and on in turn, ROUNDS times: drag frame, key frame, idle CPU",
     )
+    parser.add_argument(
+        "--search",
+        action="store_true",
+        help='only the drag frame, timed without and then with "Where did it go wrong?" '
+        "bisecting a 200-move game in the background",
+    )
+    parser.add_argument("--search-one", choices=("off", "on"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.search_one:  # one measurement of --search, in a fresh process
+        costs = sorted(drag_frames(args.frames, search=args.search_one == "on", paced=True))
+        print(json.dumps([statistics.median(costs), costs[int(len(costs) * 0.95) - 1]]))
+        return 0
+    if args.search:
+        for label, one in (("no search", "off"), ("search running", "on")):
+            done = subprocess.run(
+                [sys.executable, __file__, "--search-one", one, "--frames", str(args.frames)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            median, p95 = json.loads(done.stdout.strip().splitlines()[-1])
+            print(f"drag frame, {label:<15} {median * 1000:6.2f} ms  p95 {p95 * 1000:6.2f} ms")
+        return 0
 
     if args.speech:
         return speech_report(args.speech, args.frames, args.idle_settle, args.idle_seconds)

@@ -17,6 +17,20 @@ WHERE_BUDGET = 90.0
 """No new solve of the bisection starts after this long; what is left is undecided."""
 
 
+NICENESS = 10
+"""How far the teacher's searches step back for the window: its frames come first."""
+
+
+def give_way() -> None:
+    """Lower this job process's priority (and its search processes', which inherit it), so
+    a long bisection never takes the window's frames from it on a busy machine."""
+    import contextlib
+    import os
+
+    with contextlib.suppress(AttributeError, OSError):  # no `nice` on Windows
+        os.nice(NICENESS)
+
+
 class WhereLostJob:
     """Bisect a line for its last winnable position; a `DealsTried` per solve (the news a
     `Background` passes on: here the positions decided so far), then the
@@ -38,6 +52,8 @@ class WhereLostJob:
         from canfield.solver import solve
         from canfield.solver.background import DealsTried
         from canfield.teacher.where_lost import find
+
+        give_way()
 
         def decide(state: GameState, seconds: float) -> tuple[str, tuple[str, ...]]:
             solution = solve(state, seconds=seconds)
@@ -63,5 +79,7 @@ class DailyJob:
 
     def __call__(self, send: Callable[[object], None]) -> None:
         from canfield.teacher.daily import daily_deal
+
+        give_way()
 
         send(daily_deal(self.date))

@@ -29,6 +29,7 @@ class SettingChanges(TypedDict, total=False):
     animations: bool
     sound: bool
     winnable_only: bool
+    warn_losing: bool
     language: str | None
     window_size: tuple[int, int] | None
     window_position: tuple[int, int] | None
@@ -96,6 +97,7 @@ class Preferences:
             s.speech_volume,
             s.high_contrast,
             s.suit_colours,
+            s.warn_losing,
         )
 
     def settle(self) -> None:

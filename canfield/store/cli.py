@@ -187,6 +187,7 @@ BOOLEAN_SETTINGS = frozenset(
         "fullscreen",
         "high_contrast",
         "suit_colours",
+        "warn_losing",
     }
 )
 """The settings that are on or off."""

@@ -60,6 +60,7 @@ class FirstLook:
     speech_volume: int = 100
     high_contrast: bool = False
     suit_colours: bool = False
+    warn_losing: bool = False
     clean: bool = field(default=True, compare=False)
     """True when the model would read the file without a word to say (no file, or every
     value in the very form the model writes): then it need not be loaded to check."""
@@ -107,6 +108,7 @@ _BOOLEANS = frozenset(
         "winnable_only",
         "high_contrast",
         "suit_colours",
+        "warn_losing",
     }
 )
 SPEECH = ("auto", "off", "screen_reader", "voice")
@@ -186,5 +188,6 @@ def first_look(path: Path) -> FirstLook | None:
         speech_volume=_percent(data, "speech_volume"),
         high_contrast=_boolean(data.get("high_contrast", False), False),
         suit_colours=_boolean(data.get("suit_colours", False), False),
+        warn_losing=_boolean(data.get("warn_losing", False), False),
         clean=_canonical(data),
     )

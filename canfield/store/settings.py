@@ -38,6 +38,11 @@ class Settings(BaseModel):
         default=False,
         description="New random deals are only those the solver has proved winnable.",
     )
+    warn_losing: bool = Field(
+        default=False,
+        description="After each move a short check in the background; the status line says "
+        "once when a move has turned a winnable game into a proved loss.",
+    )
     language: Literal["en", "ro", "da", "es", "sr@latin", "sr@cyrillic"] | None = Field(
         default=None,
         description=(

@@ -83,3 +83,29 @@ class DailyJob:
         give_way()
 
         send(daily_deal(self.date))
+
+
+CHECK_SECONDS = 3.0
+"""Each of the two solves of the check after a move (`LosingCheckJob`)."""
+
+
+class LosingCheckJob:
+    """After a move: did it turn a winnable position into a proved loss? Sends True only
+    when the position after it is proved lost and the one before it proved winnable.
+
+    One process of the solver's (``workers=1``), and a short time: a check, not a search.
+    """
+
+    def __init__(self, before: GameState, after: GameState, seconds: float = CHECK_SECONDS):
+        self.before = before
+        self.after = after
+        self.seconds = seconds
+
+    def __call__(self, send: Callable[[object], None]) -> None:
+        from canfield.solver import solve
+
+        give_way()
+        if solve(self.after, seconds=self.seconds, workers=1).verdict != "lost":
+            send(False)
+            return
+        send(solve(self.before, seconds=self.seconds, workers=1).verdict == "won")

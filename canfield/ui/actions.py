@@ -297,7 +297,9 @@ class Actions:
             self.flow.open(NewGameDialog(session.look.draw, session.look.winnable_only))
         elif name == "settings":
             s = session.settings
-            self.flow.open(SettingsDialog(s.double_click, s.animations, s.sound, language()))
+            self.flow.open(
+                SettingsDialog(s.double_click, s.animations, s.sound, language(), s.warn_losing)
+            )
         elif name == "stats":
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.flow.open(StatsDialog(session.stats, recent))
@@ -318,6 +320,8 @@ class Actions:
                 animations=result.animations,
                 sound=result.sound,
             )
+            if result.warn_losing is not None:
+                session.change_settings(warn_losing=result.warn_losing)
             if result.language is not None and result.language != language():
                 session.change_settings(language=result.language)
                 self.window_side.switch_language(result.language)

@@ -54,7 +54,7 @@ class Teacher:
 
     def __init__(self, actions: Actions, start: Start = _start) -> None:
         self.actions = actions
-        self._start = start
+        self.start_job = start
         self.job: Job | None = None
         self.kind: Kind | None = None
         self.asked_for: GameState | None = None
@@ -62,11 +62,15 @@ class Teacher:
         self.replay: Replay | None = None
         self.dailies: dict[str, DailyDeal] = {}
         """Today's deal once worked out, by date: asked again, it is dealt at once."""
+        self.watcher = Watcher(self)
+        """The check after each move, when the setting asks for it."""
 
     @property
     def working(self) -> bool:
-        """True while a question is being worked out or a replay plays by itself."""
-        return self.job is not None or (self.replay is not None and self.replay.playing)
+        """True while a question is being worked out, a move is being checked or a
+        replay plays by itself."""
+        playing = self.replay is not None and self.replay.playing
+        return self.job is not None or self.watcher.working or playing
 
     # -- questions ---------------------------------------------------------------------
 
@@ -96,7 +100,7 @@ class Teacher:
     def _ask(self, kind: Kind, job: Callable[..., None], said: str) -> None:
         """Start a job; say it has started, or that it could not."""
         try:
-            self.job = self._start(job)
+            self.job = self.start_job(job)
         except OSError:
             self.actions.stage.say(_("The solver could not be started."), error=True)
             return
@@ -110,12 +114,13 @@ class Teacher:
         if self.job is not None:
             self.job.cancel()
         self.job = None
+        self.watcher.cancel()
 
     def tick(self, now: float) -> bool:
         """The replay's next move while it plays, and the answer once there is one; True
         when something shown changed."""
         dialog = self.actions.flow.dialog
-        changed = False
+        changed = self.watcher.tick(now)
         if isinstance(dialog, ReplayDialog):
             shown = dialog.tick(now)
             if shown is not None:
@@ -332,3 +337,94 @@ def replay_of_game(games: object, game: int) -> Replay:
     start = position_from_json(row.start) if row.start else engine.deal(row.code)
     title = _("Game {n}: {code}").format(n=game, code=row.code)
     return Replay(start, games.moves(game), title)
+
+
+WATCH_DELAY = 0.6
+"""Seconds a new position stays before it is checked: a quick run of moves starts one
+check, for its last move."""
+
+
+class Watcher:
+    """ "Tell me when a move loses the game" (a setting, off by default): after a move,
+    once the table has been still for `WATCH_DELAY`, a short check in the background
+    (`LosingCheckJob`); when the move turned a winnable position into a proved loss, the
+    status line says so — once a game. It never plays a move (R20)."""
+
+    def __init__(self, teacher: Teacher, seconds: float | None = None) -> None:
+        self.teacher = teacher
+        self.seconds = seconds
+        self.job: Job | None = None
+        self.seen: GameState | None = None
+        self.seen_at = 0.0
+        self.moves = -1
+        self.pending = False
+        self.told: int | None = None
+        """The game (its id) the loss was told of: once a game."""
+
+    @property
+    def working(self) -> bool:
+        """True while a check runs or waits for the table to be still."""
+        return self.job is not None or self.pending
+
+    def cancel(self) -> None:
+        """Stop the check (the position changed, or the window closes)."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+
+    def tick(self, now: float) -> bool:
+        """Start a check once a move has settled, and tell its answer; True when the
+        status line changed."""
+        actions = self.teacher.actions
+        session = actions.session
+        if not session.look.warn_losing or self.told == session.game_id:
+            self.cancel()
+            self.pending = False
+            return False
+        history = session.history
+        if session.state is not self.seen:
+            self.cancel()
+            self.pending = len(history.moves) > self.moves and self.seen is not None
+            self.seen, self.seen_at, self.moves = session.state, now, len(history.moves)
+            return False
+        if self.pending and now - self.seen_at >= WATCH_DELAY:
+            self.pending = False
+            recent = history.recent()
+            if recent and recent[-1][2] is session.state:
+                self._check(recent[-1][0], recent[-1][2])
+            return False
+        return self._answer(history)
+
+    def _check(self, before: GameState, after: GameState) -> None:
+        """The check, in its own process."""
+        from canfield.teacher.jobs import CHECK_SECONDS, LosingCheckJob
+
+        seconds = self.seconds if self.seconds is not None else CHECK_SECONDS
+        try:
+            self.job = self.teacher.start_job(LosingCheckJob(before, after, seconds))
+        except OSError:
+            self.job = None  # no process could be started: no check, nothing said
+
+    def _answer(self, history: object) -> bool:
+        """The check's answer, once there is one: said when the move lost the game."""
+        from canfield.engine import History
+        from canfield.teacher.words import played_move_words
+
+        job = self.job
+        if job is None:
+            return False
+        answer = job.poll()
+        if answer is None and job.running:
+            return False
+        self.job = None
+        assert isinstance(history, History)
+        recent = history.recent()
+        if answer is not True or not recent:
+            return False
+        actions = self.teacher.actions
+        before, move, _after = recent[-1]
+        self.told = actions.session.game_id
+        said = _("That move ({move}) lost the game: before it, the game could still be "
+                 "won. L shows the way back.")  # fmt: skip
+        actions.stage.say(say(said, move=played_move_words(before, move)))
+        return True

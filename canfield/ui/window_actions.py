@@ -119,7 +119,11 @@ class WindowActions:
         before = self.flow.dialog
         if isinstance(before, SettingsDialog):
             dialog = SettingsDialog(
-                before.double_click.value, before.animations.value, before.sound.value, lang
+                before.double_click.value,
+                before.animations.value,
+                before.sound.value,
+                lang,
+                before.warn_losing.value,
             )
             self.flow.dialog = dialog
             if before.focus >= 0:

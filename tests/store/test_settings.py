@@ -58,6 +58,7 @@ def test_round_trip_creates_the_folder(store: Store) -> None:
         "speech_volume": 100,
         "high_contrast": False,
         "suit_colours": False,
+        "warn_losing": False,
     }
     assert store.warnings == []
 

@@ -149,3 +149,47 @@ def test_todays_deal_from_the_new_game_window(make_driver: MakeDriver) -> None:
 def test_l_before_any_move(ui: Driver) -> None:
     ui.key(pygame.K_g)
     assert ui.app.stage.status[0] == "No move has been played yet: nothing went wrong."
+
+
+def test_a_losing_move_is_told_once_when_the_setting_is_on(make_driver: MakeDriver) -> None:
+    ui = make_driver(SPOILED_CODE, warn_losing=True)
+    ui.app.actions.teacher.watcher.seconds = 20.0  # room on a busy machine
+    for move in SPOILED[:24]:
+        ui.session.play(move)
+    ui.step()
+    ui.clock.advance(1.0)
+    ui.step()  # the check of move 24 starts: it did not lose the game
+    watcher = ui.app.actions.teacher.watcher
+    deadline = time.monotonic() + 60
+    while watcher.working:
+        assert time.monotonic() < deadline
+        ui.step()
+        time.sleep(0.01)
+    assert ui.app.stage.status[0] == ""
+    ui.session.play("W>F4")  # move 25 loses it
+    ui.step()
+    ui.clock.advance(1.0)
+    ui.step()
+    assert watcher.job is not None
+    while watcher.working:
+        assert time.monotonic() < deadline
+        ui.step()
+        time.sleep(0.01)
+    assert ui.app.stage.status[0] == (
+        "That move (2♣ onto foundation 4) lost the game: before it, the game could still "
+        "be won. L shows the way back."
+    )
+    ui.session.play("S")  # once a game
+    ui.step()
+    ui.clock.advance(1.0)
+    ui.step()
+    assert not watcher.working
+
+
+def test_no_check_while_the_setting_is_off(make_driver: MakeDriver) -> None:
+    ui = spoiled(make_driver)
+    ui.session.play("S")
+    ui.step()
+    ui.clock.advance(1.0)
+    ui.step()
+    assert not ui.app.actions.teacher.watcher.working

@@ -40,12 +40,18 @@ class SettingsDialog(Dialog):
     """
 
     def __init__(
-        self, double_click: bool, animations: bool, sound: bool = False, language: str = "en"
+        self,
+        double_click: bool,
+        animations: bool,
+        sound: bool = False,
+        language: str = "en",
+        warn_losing: bool = False,
     ) -> None:
         self.title = _("Settings")
         self.double_click = Check(_("Double click: a tapped card may go to a column"), double_click)
         self.animations = Check(_("Animations"), animations)
         self.sound = Check(_("Sound"), sound)
+        self.warn_losing = Check(_("Tell me when a move loses the game"), warn_losing)
         self.languages = [Radio(name, i) for i, name in enumerate(LANGUAGE_NAMES.values())]
         self.language = language if language in LANGUAGES else "en"
         super().__init__(
@@ -55,13 +61,14 @@ class SettingsDialog(Dialog):
             self.double_click,
             self.animations,
             self.sound,
+            self.warn_losing,
             *self.languages,
             *self.buttons,
         ]
 
     def body_height(self) -> int:
         rows = -(-len(self.languages) // LANGUAGES_PER_ROW)
-        return self.size * 14 + rows * (self.size * 2 + 4)
+        return self.size * 16 + 8 + rows * (self.size * 2 + 4)
 
     def place_body(self, body: Rect) -> None:
         super().place_body(body)
@@ -69,8 +76,9 @@ class SettingsDialog(Dialog):
         self.double_click.rect = Rect(body.x, body.y, body.width, row - 8)
         self.animations.rect = Rect(body.x, body.y + row * 2, body.width, row - 8)
         self.sound.rect = Rect(body.x, body.y + row * 3, body.width, row - 8)
+        self.warn_losing.rect = Rect(body.x, body.y + row * 4, body.width, row - 8)
         width = body.width // LANGUAGES_PER_ROW
-        top = self.sound.rect.bottom + self.size * 4
+        top = self.warn_losing.rect.bottom + self.size * 4
         for i, radio in enumerate(self.languages):
             line, place = divmod(i, LANGUAGES_PER_ROW)
             radio.rect = Rect(
@@ -78,7 +86,7 @@ class SettingsDialog(Dialog):
             )
 
     def handle_body(self, event: pygame.event.Event) -> Result | None:
-        checks = (self.double_click, self.animations, self.sound)
+        checks = (self.double_click, self.animations, self.sound, self.warn_losing)
         if any(check.handle(event) for check in checks):
             return self.changed()
         for radio in self.languages:
@@ -104,6 +112,7 @@ class SettingsDialog(Dialog):
             self.animations.value,
             sound=self.sound.value,
             language=self.language,
+            warn_losing=self.warn_losing.value,
         )
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -117,6 +126,7 @@ class SettingsDialog(Dialog):
             )
         self.animations.draw(surface, s)
         self.sound.draw(surface, s)
+        self.warn_losing.draw(surface, s)
         label = theme.text(_("Language"), s, theme.PANEL_DIM)
         surface.blit(label, (self.body.x, self.languages[0].rect.top - s * 2))
         for radio in self.languages:

@@ -163,7 +163,7 @@ def test_choosing_a_language_relabels_the_open_window_and_the_toolbar_at_once(
         "undo": "Anulare",
         "redo": "Refacere",
         "hint": "Indiciu",
-        "where": "Unde s-a pierdut?",
+        "lost": "Unde s-a pierdut?",
         "settings": "Setări",
         "stats": "Statistici",
         "rules": "Reguli",

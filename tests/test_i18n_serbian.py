@@ -141,7 +141,7 @@ LATIN_LEFT = {
     "no", "none", "off", "on", "s", "sr", "sr@latin", "true", "x", "yes", "ШИРИНАxВИСИНА",
     "Ctrl+", "F3", "F4", "Shift+Tab", "Tab", "install", "uninstall", "1x1", "65535x65535",
     "X", "Y", "draw", "set", "settings", "window_position", "window_size", "screen_reader",
-    "C", "F", "K", "L", "T", "V", "--moves", "Home", "End", "record",
+    "C", "F", "K", "L", "T", "V", "--moves", "Home", "End", "record", "G",
 }  # fmt: skip
 """Every word with Latin letters the Cyrillic catalogue and Rules keep: notation, keys,
 codes, sizes, the command's words, the names of software ("Canfield Solitaire", SDL), the

@@ -75,7 +75,7 @@ class Teacher:
     # -- questions ---------------------------------------------------------------------
 
     def command(self, name: str) -> None:
-        """L: where did it go wrong? V: show me a win from here."""
+        """G: where did it go wrong? V: show me a win from here."""
         session = self.actions.session
         if self.job is not None:
             return  # one question at a time; the one asked is being worked out
@@ -172,7 +172,7 @@ class Teacher:
             stage.say(_("The solver stopped without an answer."), error=True)
 
     def _where_lost(self, found: object) -> None:
-        """The answer to L, in its window."""
+        """The answer to G, in its window."""
         from canfield.teacher.where_lost import WhereLost, positions
         from canfield.teacher.words import where_lost_words
 
@@ -425,6 +425,6 @@ class Watcher:
         before, move, _after = recent[-1]
         self.told = actions.session.game_id
         said = _("That move ({move}) lost the game: before it, the game could still be "
-                 "won. L shows the way back.")  # fmt: skip
+                 "won. G shows the way back.")  # fmt: skip
         actions.stage.say(say(said, move=played_move_words(before, move)))
         return True

@@ -28,7 +28,7 @@ KEY_NAMES = {
     pygame.K_F4: "F4",
     pygame.K_F11: "F11",
 }
-LETTER_KEYS = {"hint": "(H)", "lost": "(L)"}
+LETTER_KEYS = {"hint": "(H)", "lost": "(G)"}
 """Buttons whose key is a plain letter of the table (see `Keyboard.key`)."""
 
 

@@ -1,4 +1,4 @@
-"""The teacher in the window: where the game was lost (L), going back, a win to watch (V),
+"""The teacher in the window: where the game was lost (G), going back, a win to watch (V),
 replays of saved games, today's deal — the loop stepping all the while."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def spoiled(make_driver: MakeDriver, **options: object) -> Driver:
     return ui
 
 
-def test_l_finds_the_losing_move_and_goes_back_by_undoing(make_driver: MakeDriver) -> None:
+def test_g_finds_the_losing_move_and_goes_back_by_undoing(make_driver: MakeDriver) -> None:
     ui = spoiled(make_driver)
     end = ui.state
     ui.key(pygame.K_g)
@@ -146,7 +146,7 @@ def test_todays_deal_from_the_new_game_window(make_driver: MakeDriver) -> None:
     assert win.share.startswith(f"Canfield, today's deal {today().isoformat()}: won with ")
 
 
-def test_l_before_any_move(ui: Driver) -> None:
+def test_g_before_any_move(ui: Driver) -> None:
     ui.key(pygame.K_g)
     assert ui.app.stage.status[0] == "No move has been played yet: nothing went wrong."
 
@@ -177,7 +177,7 @@ def test_a_losing_move_is_told_once_when_the_setting_is_on(make_driver: MakeDriv
         time.sleep(0.01)
     assert ui.app.stage.status[0] == (
         "That move (2♣ onto foundation 4) lost the game: before it, the game could still "
-        "be won. L shows the way back."
+        "be won. G shows the way back."
     )
     ui.session.play("S")  # once a game
     ui.step()

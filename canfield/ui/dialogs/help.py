@@ -148,7 +148,7 @@ def help_text() -> str:
             "",
             _("THE SOLVER AS A TEACHER"),
             _(
-                "L (or Where lost?): where did it go wrong — the last move before which the "
+                "G (or Where lost?): where did it go wrong — the last move before which the "
                 "game could still be won, and a way back there. V: watch the solver win from "
                 "here. Statistics: watch a game again. New game: Today's deal, the same deal "
                 "for every player each day (UTC), always one that can be won. In a replay, "

@@ -27,7 +27,7 @@ STAND_DOWN = (
     "draw", "lost", "hint", "code", "rules", "stats", "settings", "redo", "undo", "score", "new",
 )  # fmt: skip
 """In a window too narrow for the whole toolbar, what gives way first: the draw mode (the
-game code names it), the Where lost button (L asks the same), the Hint button (H asks
+game code names it), the Where lost button (G asks the same), the Hint button (H asks
 the same), the game code (Ctrl+C copies it), Rules (F1), Statistics, Settings, Redo
 (Ctrl+Y), Undo (Ctrl+Z), the score, New game (Ctrl+N)."""
 
@@ -50,7 +50,7 @@ class Toolbar:
                 "lost",
                 tooltip=_(
                     "Where did it go wrong: the last move the game could still be won "
-                    "before, and the way back (L); V: watch a win from here"
+                    "before, and the way back (G); V: watch a win from here"
                 ),
             ),
             Button(

@@ -112,9 +112,7 @@ def _play(args: argparse.Namespace) -> int:
             print(_("canfield: the transcript cannot be written to {path}: {reason}").format(
                 path=clip(args.transcript), reason=os_reason(exc)), file=sys.stderr)  # fmt: skip
             return 2
-    return run(
-        code=code, draw=args.draw, size=args.size, transcript=transcript, replay=args.replay
-    )
+    return run(code=code, draw=args.draw, size=args.size, transcript=transcript, replay=args.replay)
 
 
 INTERRUPTED = 130

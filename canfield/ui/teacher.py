@@ -213,6 +213,9 @@ class Teacher:
         actions = self.actions
         if isinstance(result, Shown):
             actions.slide(result.before, result.after, ())
+            last = self.replay.last_move() if self.replay is not None else None
+            if last is not None and last[0] is result.before:  # one move on: heard as played
+                actions.speaking.moved(last[0], last[1], result.after)
             return
         actions.flow.close()
         if isinstance(result, Leave):

@@ -9,7 +9,7 @@ import pytest
 from canfield import engine
 from canfield.cli import main
 
-from .test_where_lost import SPOILED, SPOILED_CODE
+from .games import SPOILED, SPOILED_CODE
 
 
 def test_the_losing_move_of_a_spoiled_game(capsys: pytest.CaptureFixture[str]) -> None:

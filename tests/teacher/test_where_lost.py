@@ -10,18 +10,12 @@ from canfield.engine import GameState
 from canfield.teacher.where_lost import WhereLost, find, positions
 from canfield.teacher.words import where_lost_words
 
+from .games import SPOILED, SPOILED_CODE
+
 CODE = "CF1-D1-AAAAACL"
 LINE = ["S"] * 34
 """34 taps along the manual's worked example in Draw 1: 35 positions, all different, to
 bisect (the verdicts are the oracle's, not the game's)."""
-
-SPOILED_CODE = "CF1-D3-SKOHAAA"
-SPOILED_RECORD = (
-    "R>F4 S S W>C3 S S S W>C1 S S S S S S W>C3 W>C1 S S S W>C3 W>C1 C3:4>C1 S S W>F4 S S "
-    "W>C3 C1:8>C3 C3:2>C1 C1:2>C3 S C3:2>C1"
-)
-SPOILED = SPOILED_RECORD.split(" ")
-"""A won deal spoiled by its 25th move (W>F4: 2♣ up too soon), found with the solver."""
 
 
 class Oracle:

@@ -15,7 +15,7 @@ from canfield.ui.dialogs.options import StatsDialog
 from canfield.ui.dialogs.replay import ReplayDialog
 from canfield.ui.dialogs.where_lost import WhereLostDialog
 
-from ..teacher.test_where_lost import SPOILED, SPOILED_CODE
+from ..teacher.games import SPOILED, SPOILED_CODE
 from .conftest import MakeDriver
 from .driver import Driver
 

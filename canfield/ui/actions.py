@@ -58,8 +58,8 @@ from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
 from canfield.ui.speaking import QUERIES, Speaking
 from canfield.ui.stage import Stage
-from canfield.ui.window_actions import WindowActions
 from canfield.ui.teacher import Teacher
+from canfield.ui.window_actions import WindowActions
 from canfield.ui.window_state import WindowState
 
 

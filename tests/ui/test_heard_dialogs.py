@@ -98,7 +98,7 @@ def test_settings_says_its_title_once(ear: Ear) -> None:
 
 def test_speech_and_view_says_its_title_when_opened_from_settings(ear: Ear) -> None:
     ear.key(pygame.K_F4)
-    assert ear.keys(pygame.K_TAB, 10)[-1] == said("Speech and view…, button")
+    assert ear.keys(pygame.K_TAB, 11)[-1] == said("Speech and view…, button")
     assert ear.key(pygame.K_RETURN) == queued("Speech and view")
     ear.nothing_more()
 
@@ -130,8 +130,9 @@ def test_the_statistics_say_their_title_then_their_rows(ear: Ear) -> None:
     assert heard[:3] == queued(
         "Statistics", "Games played: Draw 3 0, Draw 1 0.", "Games won: Draw 3 0, Draw 1 0."
     )
-    # the title, eleven figures, the winnable deals, the rule, the census's two lines
-    assert len(heard) == 1 + 11 + 2 + 2
+    # the title, eleven figures, the winnable deals, today's deals, the rule, the census's
+    # two lines
+    assert len(heard) == 1 + 11 + 1 + 2 + 2
     assert all(not cut for _text, cut in heard)
     ear.nothing_more()
 
@@ -179,10 +180,11 @@ def test_the_win_is_said_after_the_last_move_then_the_win_window(ear: Ear) -> No
 
 def test_tab_says_each_control_of_settings_with_its_value(ear: Ear) -> None:
     ear.key(pygame.K_F4)
-    assert ear.keys(pygame.K_TAB, 12) == [
+    assert ear.keys(pygame.K_TAB, 13) == [
         said("Double click: a tapped card may go to a column, on"),
         said("Animations, off"),
         said("Sound, off"),
+        said("Tell me when a move loses the game, off"),
         said("Română, choice"),
         said("Dansk, choice"),
         said("Español, choice"),
@@ -201,7 +203,7 @@ def test_tab_says_each_control_of_settings_with_its_value(ear: Ear) -> None:
 
 def test_tab_says_each_control_of_speech_and_view_with_its_value(ear: Ear) -> None:
     ear.key(pygame.K_F4)
-    ear.keys(pygame.K_TAB, 10)
+    ear.keys(pygame.K_TAB, 11)
     ear.key(pygame.K_RETURN)
     assert ear.keys(pygame.K_TAB, 13) == [
         said("Automatic: with a screen reader running, chosen"),
@@ -248,8 +250,9 @@ def test_the_code_field_is_said_with_what_is_typed_and_the_draw_choices_with_the
         said("Only winnable deals (the solver proves each one), off"),
     ]
     assert ear.key(pygame.K_SPACE) == said("Only winnable deals (the solver proves each one), on")
-    assert ear.keys(pygame.K_TAB, 3) == [
+    assert ear.keys(pygame.K_TAB, 4) == [
         said("Restart this deal, button"),
+        said("Today's deal, button"),
         said("Cancel, button"),
         said("Deal, button"),
     ]
@@ -302,9 +305,10 @@ def test_the_statistics_are_read_row_by_row_with_both_draw_modes() -> None:
         "Best time: Draw 3 5:05, Draw 1 3:10.",
         "Average time: Draw 3 8:32, Draw 1 3:20.",
         "Winnable deals: Draw 3 2 won of 5, Draw 1 1 won of 1.",
+        "Today's deals: 0 of 0 days won; streak 0 (best 0).",
         "Counted: random deals once won or left for another game; the game in progress "
-        "counts when it ends. Winnable-only deals are counted apart; a game taken up from a "
-        "record is not counted.",
+        "counts when it ends. Winnable-only deals and today's deals (by day) are counted "
+        "apart; a game taken up from a record is not counted.",
         census.sentence(3),
         census.sentence(1),
     ]

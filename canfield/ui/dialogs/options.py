@@ -191,8 +191,9 @@ class StatsDialog(Dialog):
         return max(self.size * 29, min(self.size * 32, room))
 
     def line_height(self) -> int:
-        """The height of one row of figures: closer together, down to 4/3 of the text, when
-        the words under them would not fit below at their smallest (a small window)."""
+        """The height of one row of figures: closer together, down to the text's size and
+        2 pixels, when the words under them would not fit below at their smallest (a small
+        window, in a language whose words run long)."""
         return self._row or self.size * 9 // 5
 
     def place_body(self, body: Rect) -> None:
@@ -214,7 +215,7 @@ class StatsDialog(Dialog):
             self.charts[draw] = (frame, plot)
             self.bars[draw] = chart_bars(plot, self.recent.get(draw, []))
         self._row = s * 9 // 5
-        while self._row > s * 4 // 3 and not self._fits(*self._words_below(9)):
+        while self._row > s + 2 and not self._fits(*self._words_below(9)):
             self._row -= 1
 
     def _words_below(self, size: int) -> tuple[int, int, list[str]]:
@@ -231,7 +232,15 @@ class StatsDialog(Dialog):
         """Whether the counting rule's `lines` and the census's lines (they follow it), at
         `size` from `top`, end inside the window's body."""
         below = len(self.census_lines(size))
-        return top + (len(lines) + below) * (size + 3) <= self.body.bottom
+        return top + (len(lines) + below) * (size + 3) <= self.words_bottom()
+
+    def words_bottom(self) -> int:
+        """Where the words under the figures must end: the body's bottom, or above the
+        buttons where their row reaches under the figures (Watch a game again, in a
+        narrow window)."""
+        figures = self.figures
+        under = [b.rect.top for b in self.buttons if b.rect.left < figures.right]
+        return min([self.body.bottom, *(top - 4 for top in under)])
 
     def rule_lines(self) -> tuple[int, list[str]]:
         """The counting rule's text size and lines under the figures: smaller, down to 9

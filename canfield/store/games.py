@@ -188,8 +188,7 @@ class Games:
         claim: Claim | None = None,
         source: Source = "deal",
     ) -> int:
-        """Add a new game (no action yet) and return its id (`source` "daily" for today's
-        deal).
+        """Add a new game (no action yet) and return its id; `source` "daily": today's deal.
 
         `leaving` is the game the window had on its table: in the same transaction it
         becomes abandoned (or disappears, if it never had an action), so a kill can
@@ -304,17 +303,8 @@ class Games:
         def body(conn: sqlite3.Connection) -> None:
             conn.execute("DELETE FROM moves WHERE game = ?", (game_id,))
             conn.execute("DELETE FROM redo WHERE game = ?", (game_id,))
-            conn.executemany(
-                "INSERT INTO moves (game, n, move) VALUES (?, ?, ?)",
-                ((game_id, n, move) for n, move in enumerate(moves, start=1)),
-            )
-            conn.executemany(
-                "INSERT INTO redo (game, n, move) VALUES (?, ?, ?)",
-                ((game_id, n, move) for n, move in enumerate(reversed(redo), start=1)),
-            )
-            _update(
-                conn, game_id, progress, f"length = {len(moves):d}, redo_length = {len(redo):d}"
-            )
+            _write_line(conn, game_id, moves, redo)
+            _update(conn, game_id, progress, f"length = {len(moves)}, redo_length = {len(redo)}")
 
         write(self.db, body)
 
@@ -372,15 +362,22 @@ def insert_game(
         ),
     )  # fmt: skip
     game = int(cursor.lastrowid or 0)
+    _write_line(conn, game, moves, redo)
+    return game
+
+
+def _write_line(
+    conn: sqlite3.Connection, game_id: int, moves: Sequence[str], redo: Sequence[str]
+) -> None:
+    """Write a game's line and its redo rows (`redo` next first) where it has none."""
     conn.executemany(
         "INSERT INTO moves (game, n, move) VALUES (?, ?, ?)",
-        ((game, n, move) for n, move in enumerate(moves, start=1)),
+        ((game_id, n, move) for n, move in enumerate(moves, start=1)),
     )
     conn.executemany(
         "INSERT INTO redo (game, n, move) VALUES (?, ?, ?)",
-        ((game, n, move) for n, move in enumerate(reversed(redo), start=1)),
+        ((game_id, n, move) for n, move in enumerate(reversed(redo), start=1)),
     )
-    return game
 
 
 def _leave(conn: sqlite3.Connection, game_id: int) -> None:

@@ -20,7 +20,6 @@ from canfield.i18n import _, language, ngettext, number
 from canfield.session import Change, Session
 from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.access import AccessDialog
-from canfield.ui.dialogs.answers import TEACHER_ANSWERS
 from canfield.ui.dialogs.modal import (
     AskNewGame,
     ChangeAccess,
@@ -37,7 +36,7 @@ from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
 from canfield.ui.dialogs.stats_chart import SHOWN
 from canfield.ui.dialogs.winnable import FindingDialog, Found
 from canfield.ui.draw.anim import Animator
-from canfield.ui.draw.placement import Placed, Table, fan_after, waste_fan
+from canfield.ui.draw.placement import Placed, Table
 from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import (
     Command,
@@ -120,21 +119,12 @@ class Actions:
     @property
     def state(self) -> GameState:
         """The position on the table (a replay's, while one is watched)."""
-        replay = self.teacher.replay
-        return self.session.state if replay is None else replay.state
+        return self.teacher.replays.shown(self.session.state)
 
     @property
     def fan(self) -> int:
         """How many waste cards are fanned now (R15; see `waste_fan`)."""
-        replay = self.teacher.replay
-        if replay is not None:
-            return fan_after(replay.state, replay.recent())
-        return waste_fan(self.session.history)
-
-    @property
-    def waiting(self) -> bool:
-        """True while the solver works for the player, or a replay plays by itself."""
-        return self.solving.working or self.teacher.working
+        return self.teacher.replays.fan(self.session.history)
 
     @property
     def table(self) -> Table:
@@ -296,10 +286,7 @@ class Actions:
         if name == "new":
             self.flow.open(NewGameDialog(session.look.draw, session.look.winnable_only))
         elif name == "settings":
-            s = session.settings
-            self.flow.open(
-                SettingsDialog(s.double_click, s.animations, s.sound, language(), s.warn_losing)
-            )
+            self.flow.open(SettingsDialog.of(session.settings, language()))
         elif name == "stats":
             recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
             self.flow.open(StatsDialog(session.stats, recent))
@@ -311,22 +298,11 @@ class Actions:
     def answer(self, result: Result) -> None:
         """What a dialog's answer does."""
         session = self.session
-        if isinstance(result, TEACHER_ANSWERS):
-            self.teacher.answer(result)
+        if self.teacher.answer(result):  # the teacher's windows and the replay's
             return
         if isinstance(result, ChangeSettings):
-            session.change_settings(
-                double_click=result.double_click,
-                animations=result.animations,
-                sound=result.sound,
-            )
-            if result.warn_losing is not None:
-                session.change_settings(warn_losing=result.warn_losing)
-            if result.language is not None and result.language != language():
-                session.change_settings(language=result.language)
-                self.window_side.switch_language(result.language)
+            self.window_side.change_settings(result)
             self.sounds.enabled = session.look.sound
-            self.window_side.show_warnings()
             return
         if isinstance(result, ChangeAccess):
             self.window_side.change_access(result)

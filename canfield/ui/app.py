@@ -138,8 +138,8 @@ class App:
 
     def pause(self) -> None:
         """Sleep until the next poll (see `canfield.ui.pacing`)."""
-        quiet = self.clock() - self.last_event
-        waiting = self.flow.finder.working or self.actions.waiting
+        actions, quiet = self.actions, self.clock() - self.last_event
+        waiting = self.flow.finder.working or actions.solving.working or actions.teacher.working
         sleep(sleep_ms(quiet, moving=self.busy(), waiting=waiting))
 
     def step(self) -> None:

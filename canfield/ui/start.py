@@ -69,7 +69,7 @@ def open_voice(chosen: FirstLook | Settings, transcript: TextIO | None) -> Voice
 def replay_refusal(store: Store, game: int) -> str | None:
     """Why game `game` cannot be replayed (None when it can): there is no such game, or
     its record does not replay."""
-    from canfield.ui.teacher import replay_of_game
+    from canfield.ui.replays import replay_of_game
 
     try:
         replay_of_game(store.games, game)
@@ -141,7 +141,7 @@ def run(
         if chosen.fullscreen:
             app.actions.window_side.fill_screen(True)
         if replay is not None:
-            app.actions.teacher.watch_game(replay)
+            app.actions.teacher.replays.watch_game(replay)
         return app.run()
     finally:
         pygame.quit()

@@ -1,11 +1,11 @@
-"""The solver as a teacher in the window: where the game was lost, a win to watch,
-replays of past games, and today's deal.
+"""The solver as a teacher in the window: the questions put to it — where the game was
+lost and the way back there (G), a win to watch (V), today's deal — and the check after
+each move that says when one lost the game.
 
 Each question runs in another process (`canfield.solver.background`), so the loop keeps
 its frame rate; `tick`, called every pass of the loop, never waits. A question is
-dropped when the position changes under it. A replay is shown on the table from its own
-positions (`Actions.state` reads `replay`): it never touches the game in progress, its
-statistics or its undo history, and leaving it puts the table back as it was. Nothing
+dropped when the position changes under it. What the answers show in a replay is
+watched through `canfield.ui.replays`, kept apart because it waits for nothing. Nothing
 here plays a card for the player (R20).
 """
 
@@ -14,27 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from canfield import engine
 from canfield.engine import GameState
 from canfield.i18n import _, decimal, ngettext, say
-from canfield.ui.dialogs.answers import (
-    AskGames,
-    GoBack,
-    Leave,
-    Shown,
-    TeacherAnswer,
-    TodaysDeal,
-    Watch,
-    WatchGame,
-)
-from canfield.ui.dialogs.games import SHOWN_GAMES, GamesDialog
-from canfield.ui.dialogs.replay import ReplayDialog
+from canfield.ui.dialogs.answers import TEACHER_ANSWERS, GoBack, TodaysDeal, Watch
 from canfield.ui.dialogs.where_lost import WhereLostDialog
+from canfield.ui.replays import REPLAY_ANSWERS, Replays
 
 if TYPE_CHECKING:
     from canfield.solver.background import Job
     from canfield.teacher.daily import DailyDeal
-    from canfield.teacher.replay import Replay
     from canfield.ui.actions import Actions
 
 Kind = Literal["lost", "watch", "daily"]
@@ -50,7 +38,8 @@ def _start(job: Callable[..., None]) -> Job:
 
 
 class Teacher:
-    """The window's teacher: one question at a time, and the replay shown, if any."""
+    """The window's teacher: one question at a time, the replays its answers show, and
+    the check after each move."""
 
     def __init__(self, actions: Actions, start: Start = _start) -> None:
         self.actions = actions
@@ -59,7 +48,8 @@ class Teacher:
         self.kind: Kind | None = None
         self.asked_for: GameState | None = None
         self.started = 0.0
-        self.replay: Replay | None = None
+        self.replays = Replays(actions)
+        """The replay shown on the table, if any."""
         self.dailies: dict[str, DailyDeal] = {}
         """Today's deal once worked out, by date: asked again, it is dealt at once."""
         self.watcher = Watcher(self)
@@ -69,8 +59,7 @@ class Teacher:
     def working(self) -> bool:
         """True while a question is being worked out, a move is being checked or a
         replay plays by itself."""
-        playing = self.replay is not None and self.replay.playing
-        return self.job is not None or self.watcher.working or playing
+        return self.job is not None or self.watcher.working or self.replays.playing
 
     # -- questions ---------------------------------------------------------------------
 
@@ -119,13 +108,8 @@ class Teacher:
     def tick(self, now: float) -> bool:
         """The replay's next move while it plays, and the answer once there is one; True
         when something shown changed."""
-        dialog = self.actions.flow.dialog
-        changed = self.watcher.tick(now)
-        if isinstance(dialog, ReplayDialog):
-            shown = dialog.tick(now)
-            if shown is not None:
-                self.answer(shown)
-                changed = True
+        changed = self.replays.tick(now)
+        changed = self.watcher.tick(now) or changed
         job = self.job
         if job is None:
             return changed
@@ -194,7 +178,9 @@ class Teacher:
         assert isinstance(answer, Solution)
         stage = self.actions.stage
         if answer.verdict == "won" and answer.moves:
-            self.watch(Replay(state, answer.moves, _("A win from here, found by the solver")))
+            self.replays.watch(
+                Replay(state, answer.moves, _("A win from here, found by the solver"))
+            )
         elif answer.verdict == "won":
             stage.say(_("This game is already won."))
         elif answer.verdict == "lost":
@@ -208,30 +194,24 @@ class Teacher:
 
     # -- the dialogs' answers ------------------------------------------------------------
 
-    def answer(self, result: TeacherAnswer) -> None:
-        """Carry out an answer of the teacher's dialogs."""
-        actions = self.actions
-        if isinstance(result, Shown):
-            actions.slide(result.before, result.after, ())
-            last = self.replay.last_move() if self.replay is not None else None
-            if last is not None and last[0] is result.before:  # one move on: heard as played
-                actions.speaking.moved(last[0], last[1], result.after)
-            return
-        actions.flow.close()
-        if isinstance(result, Leave):
-            self.left()
-        elif isinstance(result, GoBack):
+    def answer(self, result: object) -> bool:
+        """Carry out an answer of the teacher's dialogs (the replay's included); False
+        when `result` is not one of theirs."""
+        if not isinstance(result, TEACHER_ANSWERS):
+            return False
+        if isinstance(result, REPLAY_ANSWERS):
+            self.replays.answer(result)
+            return True
+        self.actions.flow.close()
+        if isinstance(result, GoBack):
             self.go_back(result.position)
         elif isinstance(result, Watch):
             from canfield.teacher.replay import Replay
 
-            self.watch(Replay(result.start, result.moves, result.title))
-        elif isinstance(result, WatchGame):
-            self.watch_game(result.game)
-        elif isinstance(result, AskGames):
-            actions.flow.open(GamesDialog(actions.session.games.listing(SHOWN_GAMES)))
+            self.replays.watch(Replay(result.start, result.moves, result.title))
         elif isinstance(result, TodaysDeal):
             self.today()
+        return True
 
     def go_back(self, position: int) -> None:
         """Back to where the game could still be won (see `Session.go_back`)."""
@@ -252,36 +232,6 @@ class Teacher:
             said = _("Back before move {n}, where the game could still be won; redo takes "
                      "you forward again.")  # fmt: skip
         actions.stage.say(say(said, n=position + 1))
-
-    # -- replays -------------------------------------------------------------------------
-
-    def watch(self, replay: Replay) -> None:
-        """Show a replay on the table, with its controls."""
-        actions = self.actions
-        before = actions.state
-        self.replay = replay
-        actions.animator.clear()
-        actions.slide(before, replay.state, ())
-        actions.flow.open(ReplayDialog(replay, actions.clock()))
-
-    def left(self) -> None:
-        """The replay is over: the table shows the game in progress again, as it was."""
-        if self.replay is None:
-            return
-        shown = self.replay.state
-        self.replay = None
-        self.actions.animator.clear()
-        self.actions.slide(shown, self.actions.session.state, ())
-
-    def watch_game(self, game: int) -> None:
-        """A replay of a game of the games database (its line as saved)."""
-        try:
-            self.watch(replay_of_game(self.actions.session.games, game))
-        except (ValueError, LookupError):
-            self.actions.stage.say(
-                _("Game {n} cannot be replayed: its record is not whole.").format(n=game),
-                error=True,
-            )
 
     # -- today's deal --------------------------------------------------------------------
 
@@ -324,22 +274,6 @@ class Teacher:
         day = deal_date(session.code, today().isoformat())
         game = session.game
         return share_line(day, session.state.score, session.elapsed, game.undos, game.hints)
-
-
-def replay_of_game(games: object, game: int) -> Replay:
-    """The replay of game `game` of the games database; LookupError when there is none,
-    ValueError when its record does not replay."""
-    from canfield.store.games import Games
-    from canfield.store.position import position_from_json
-    from canfield.teacher.replay import Replay
-
-    assert isinstance(games, Games)
-    row = games.get(game)
-    if row is None:
-        raise LookupError(game)
-    start = position_from_json(row.start) if row.start else engine.deal(row.code)
-    title = _("Game {n}: {code}").format(n=game, code=row.code)
-    return Replay(start, games.moves(game), title)
 
 
 WATCH_DELAY = 0.6

@@ -13,7 +13,7 @@ from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.indices import index_set
 from canfield.session import Session
 from canfield.ui.dialog_flow import DialogFlow
-from canfield.ui.dialogs.modal import ChangeAccess, NoticeDialog
+from canfield.ui.dialogs.modal import ChangeAccess, ChangeSettings, NoticeDialog
 from canfield.ui.dialogs.options import SettingsDialog
 from canfield.ui.draw.contrast import Contrast
 from canfield.ui.draw.placement import waste_fan
@@ -76,6 +76,18 @@ class WindowActions:
             self.stage.say(_("Game code: {code}").format(code=code))
 
     # -- the dialogs' answers ----------------------------------------------------------
+
+    def change_settings(self, chosen: ChangeSettings) -> None:
+        """The Settings window's choices: saved, and the language switched at once."""
+        session = self.session
+        session.change_settings(
+            double_click=chosen.double_click, animations=chosen.animations,
+            sound=chosen.sound, warn_losing=chosen.warn_losing,
+        )  # fmt: skip
+        if chosen.language is not None and chosen.language != language():
+            session.change_settings(language=chosen.language)
+            self.switch_language(chosen.language)
+        self.show_warnings()
 
     def change_access(self, access: ChangeAccess) -> None:
         """Speech and the faces as the player chose them: saved, and in use at once."""

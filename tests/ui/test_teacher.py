@@ -69,12 +69,14 @@ def test_a_win_to_watch_from_where_the_game_could_still_be_won(make_driver: Make
     dialog = ui.app.flow.dialog
     assert isinstance(dialog, WhereLostDialog)
     ui.click(ui.dialog_button("watch").center)
-    replay = ui.app.actions.teacher.replay
+    replay = ui.app.actions.teacher.replays.replay
     assert replay is not None and isinstance(ui.app.flow.dialog, ReplayDialog)
     ui.key(pygame.K_END)
     assert engine.is_won(ui.app.actions.state)  # the table shows the replay's end
     ui.key(pygame.K_ESCAPE)
-    assert ui.app.actions.teacher.replay is None and ui.app.actions.state == ui.session.state
+    assert (
+        ui.app.actions.teacher.replays.replay is None and ui.app.actions.state == ui.session.state
+    )
 
 
 def test_v_shows_a_win_from_here_and_leaving_puts_the_table_back(ui: Driver) -> None:
@@ -84,7 +86,7 @@ def test_v_shows_a_win_from_here_and_leaving_puts_the_table_back(ui: Driver) -> 
     dialog = ui.app.flow.dialog
     assert isinstance(dialog, ReplayDialog)
     ui.key(pygame.K_SPACE)  # play
-    assert dialog.replay.playing and ui.app.actions.waiting
+    assert dialog.replay.playing and ui.app.actions.teacher.working
     for _ in range(5):
         ui.clock.advance(1.01)
         ui.step()

@@ -55,7 +55,7 @@ class ChangeSettings:
     animations: bool
     sound: bool = False
     language: str | None = None  # one of canfield.i18n.LANGUAGES; None: unchanged
-    warn_losing: bool | None = None  # None: unchanged
+    warn_losing: bool = False  # Tell me when a move loses the game
 
 
 @record

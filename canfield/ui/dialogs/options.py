@@ -27,7 +27,8 @@ LANGUAGES_PER_ROW = 2
 """Language choices side by side; the longest name ("Српски (ћирилица)") fits two to a row
 at 640 pixels."""
 
-if TYPE_CHECKING:  # the statistics' pydantic models are not needed to draw the table
+if TYPE_CHECKING:  # the settings' and statistics' pydantic models are not needed to draw
+    from canfield.store.settings import Settings
     from canfield.store.stats import ModeStats, RecentGame, Statistics
 
 
@@ -65,6 +66,12 @@ class SettingsDialog(Dialog):
             *self.languages,
             *self.buttons,
         ]
+
+    @classmethod
+    def of(cls, settings: Settings, language: str) -> SettingsDialog:
+        """The window on the player's settings, in `language`."""
+        s = settings
+        return cls(s.double_click, s.animations, s.sound, language, s.warn_losing)
 
     def body_height(self) -> int:
         rows = -(-len(self.languages) // LANGUAGES_PER_ROW)

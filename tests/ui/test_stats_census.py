@@ -13,6 +13,8 @@ from canfield.census import figures
 from canfield.store import ModeStats, Statistics
 from canfield.ui.dialogs import options
 from canfield.ui.dialogs.options import StatsDialog
+from canfield.ui.dialogs.stats_chart import legend_height
+from canfield.ui.draw import theme
 
 from .driver import changed, drawn
 
@@ -61,3 +63,33 @@ def test_the_sentence_gives_the_published_figure_in_each_language() -> None:
         assert "Extragere 1" in figures.sentence(1)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_legend_stays_clear_of_the_buttons(lang: str, size: tuple[int, int]) -> None:
+    """The colours' legend under the charts, on two lines where its words run long, ends
+    above the button row (Watch a game again reaches under the charts)."""
+    dialog = StatsDialog(Statistics())
+    dialog.layout(pygame.Rect((0, 0), size))
+    frame, s = dialog.charts[1][0], dialog.size
+    high = legend_height(s, frame.width)
+    legend = pygame.Rect(frame.x, frame.bottom + s // 2, frame.width, high)
+    assert dialog.rect.inflate(-4, -4).contains(legend), (lang, size)
+    assert legend.collidelist([b.rect for b in dialog.buttons]) == -1, (lang, size)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_rows_stripes_never_cover_a_rows_words(lang: str, size: tuple[int, int]) -> None:
+    """Every row's label is drawn whole: the stripes go under all the words, however close
+    the rows stand (a small window, in a language whose words run long)."""
+    dialog = StatsDialog(Statistics(winnable_3=ModeStats(played=12, won=10)))
+    dialog.layout(pygame.Rect((0, 0), size))
+    surface = drawn(dialog, size)
+    area, line, s = dialog.figures, dialog.line_height(), dialog.size
+    for i, (label, _value) in enumerate(dialog.rows(), start=1):
+        y = area.y + i * line + s // 2
+        words = theme.text(label, s, theme.PANEL_TEXT)
+        ink = pygame.mask.from_surface(words)  # where the label's letters are
+        seen = surface.subsurface(pygame.Rect((area.x, y), words.get_size()))
+        dark = pygame.mask.from_threshold(seen, (0, 0, 0), (140, 140, 140, 255))
+        assert dark.overlap_area(ink, (0, 0)) >= ink.count() * 0.6, (lang, size, label)

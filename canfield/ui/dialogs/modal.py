@@ -125,11 +125,13 @@ class Dialog:
         y = self.rect.bottom - self.size - bh
         x = self.rect.right - self.size
         left = self.rect.x + self.size
-        for b, w in reversed(list(zip(self.buttons, widths, strict=True))):
+        placed = list(zip(self.buttons, widths, strict=True))
+        for b, w in placed:  # the left ones in their order, as Tab reaches them
             if b.action in self.left_actions:
                 b.rect = Rect(left, y, w, bh)
                 left += w + gap
-            else:
+        for b, w in reversed(placed):  # the others from the right
+            if b.action not in self.left_actions:
                 b.rect = Rect(x - w, y, w, bh)
                 x -= w + gap
         self.place_body(

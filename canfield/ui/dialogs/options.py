@@ -19,6 +19,7 @@ from canfield.ui.dialogs.stats_chart import (
     chart_title,
     draw_chart,
     draw_legend,
+    legend_height,
 )
 from canfield.ui.draw import theme
 from canfield.ui.draw.widgets import Button, Check, Radio
@@ -215,7 +216,8 @@ class StatsDialog(Dialog):
         split = body.x + int(body.width * share)
         self.figures = Rect(body.x, body.y, split - body.x - s, body.height)
         left, width = split + s, body.right - split - s
-        room = (body.height - s * 2) // 2
+        taller = legend_height(s, width) - (s + 2)  # the legend's lines past its first
+        room = (body.height - s * 2 - taller) // 2
         for n, draw in enumerate((3, 1)):
             frame = Rect(left, body.y + n * room, width, room)
             plot = Rect(left + 4, frame.y + s * 2 + 4, width - 8, room - s * 3 - 4)
@@ -316,12 +318,13 @@ class StatsDialog(Dialog):
         for x, label in ((col1, _("Draw 3")), (col2, _("Draw 1"))):
             t = theme.text(label, s, theme.PANEL_TEXT, True)
             surface.blit(t, t.get_rect(midtop=(x, area.y)))
+        above = min(5, (line - s) // 2)  # the stripe's room above the words
+        for i in range(1, len(rows) + 1, 2):  # every other row striped, under all the words
+            y = area.y + i * line + s // 2
+            stripe = Rect(area.x - 6, y - above, area.width + 12, line)
+            pygame.draw.rect(surface, (236, 234, 224), stripe)
         for i, (label, value) in enumerate(rows, start=1):
             y = area.y + i * line + s // 2
-            if i % 2:
-                pygame.draw.rect(
-                    surface, (236, 234, 224), Rect(area.x - 6, y - 5, area.width + 12, line)
-                )
             surface.blit(theme.text(label, s, theme.PANEL_TEXT), (area.x, y))
             for x, draw in ((col1, 3), (col2, 1)):
                 t = theme.text(value(self.stats.mode(draw)), s, theme.PANEL_TEXT)

@@ -113,6 +113,23 @@ def draw_legend(
     surface: pygame.Surface, x: int, y: int, size: int, width: int | None = None
 ) -> None:
     """What the colours mean, in one line — or more, when longer words would pass `width`."""
+    for shade, filled, box, text in _legend(x, y, size, width):
+        pygame.draw.rect(surface, shade, box, 0 if filled else 1)
+        surface.blit(text, (box.right + 4, box.y - 2))
+
+
+def legend_height(size: int, width: int | None = None) -> int:
+    """How high `draw_legend` draws at `size` within `width`: its lines' height."""
+    rows = {box.y for _shade, _filled, box, _text in _legend(0, 0, size, width)}
+    return len(rows) * (size + 2)
+
+
+def _legend(
+    x: int, y: int, size: int, width: int | None
+) -> list[tuple[tuple[int, int, int], bool, Rect, pygame.Surface]]:
+    """The legend's boxes and words: each colour, whether it is filled, its box and its
+    label, from (`x`, `y`), on a new line where the next would pass `width`."""
+    placed = []
     left = x
     for label, shade, filled in (
         (_("won"), WON_BAR, True),
@@ -123,6 +140,6 @@ def draw_legend(
         if width is not None and x > left and x + size + text.get_width() > left + width:
             x, y = left, y + size + 2
         box = Rect(x, y + 2, size - 4, size - 4)
-        pygame.draw.rect(surface, shade, box, 0 if filled else 1)
-        surface.blit(text, (box.right + 4, y))
+        placed.append((shade, filled, box, text))
         x = box.right + 4 + text.get_width() + size
+    return placed

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from canfield import engine
 from canfield.engine import GameState, History, Move
-from canfield.store.games import Progress
+from canfield.store.game_rows import Progress
 from canfield.store.persist import placements
 from canfield.values import record
 

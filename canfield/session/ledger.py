@@ -19,7 +19,8 @@ from canfield.session.game import Game
 from canfield.session.notices import Notices
 from canfield.session.table_lock import TableLock
 from canfield.store.database import Database
-from canfield.store.games import GameRow, Games, Progress
+from canfield.store.game_rows import GameRow, Progress
+from canfield.store.games import Games
 from canfield.store.messages import Event, Kind, message
 from canfield.store.persist import placements
 from canfield.store.position import position_from_json, position_to_json

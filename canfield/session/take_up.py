@@ -8,7 +8,7 @@ from canfield import engine
 from canfield.engine import History
 from canfield.engine.notation import read_record
 from canfield.i18n import _
-from canfield.store.games import ABANDONED, WON, Progress
+from canfield.store.game_rows import ABANDONED, WON, Progress
 from canfield.store.persist import placements
 
 if TYPE_CHECKING:

@@ -13,93 +13,25 @@ up by hand keeps that position too (`start`, see `canfield.store.position`).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from canfield.store.database import Database, write
-from canfield.values import record
+from canfield.store.game_rows import (
+    ABANDONED,
+    COLUMNS,
+    IN_PROGRESS,
+    WON,
+    Claim,
+    GameRow,
+    Progress,
+    Source,
+    now,
+    row_of,
+)
 
 if TYPE_CHECKING:  # the statistics' pydantic models load when first asked for
     from canfield.store.stats import RecentGame, Statistics
-
-Outcome = Literal["in progress", "won", "abandoned"]
-Source = Literal["deal", "record", "daily"]
-"""How a game came to the table: dealt, or taken up from a pasted record (whose time and
-win say nothing of the player's play, so the statistics leave it out)."""
-Claim = Callable[[int], None]
-"""Told a new game's id inside the transaction that makes it (see `Games.deal`)."""
-IN_PROGRESS: Outcome = "in progress"
-WON: Outcome = "won"
-ABANDONED: Outcome = "abandoned"
-
-
-def now() -> str:
-    """The time of a change, in UTC, in a form that sorts as text."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
-@record
-class GameRow:
-    """One game as the database holds it."""
-
-    id: int
-    code: str
-    draw: int
-    winnable_only: bool
-    start: str | None
-    started: str
-    last_action: str | None
-    ended: str | None
-    outcome: Outcome
-    score: int
-    cards_placed: int
-    elapsed: float
-    actions: int
-    length: int
-    redo_length: int
-    undo_depth: int
-    source: Source = "deal"
-
-
-_COLUMNS = (
-    "id, code, draw, winnable_only, start, started, last_action, ended, outcome, score, "
-    "cards_placed, elapsed, actions, length, redo_length, undo_depth, source"
-)
-
-
-def _row(values: Sequence[object]) -> GameRow:
-    (gid, code, draw, winnable, start, started, last, ended, outcome, *numbers) = values
-    score, placed, elapsed, actions, length, redo_length, depth, source = numbers
-    return GameRow(
-        id=int(str(gid)),
-        code=str(code),
-        draw=int(str(draw)),
-        winnable_only=bool(winnable),
-        start=None if start is None else str(start),
-        started=str(started),
-        last_action=None if last is None else str(last),
-        ended=None if ended is None else str(ended),
-        outcome=WON if outcome == WON else ABANDONED if outcome == ABANDONED else IN_PROGRESS,
-        score=int(str(score)),
-        cards_placed=int(str(placed)),
-        elapsed=float(str(elapsed)),
-        actions=int(str(actions)),
-        length=int(str(length)),
-        redo_length=int(str(redo_length)),
-        undo_depth=int(str(depth)),
-        source="record" if source == "record" else "daily" if source == "daily" else "deal",
-    )
-
-
-@record
-class Progress:
-    """What an action left: the figures saved on the game's row with it."""
-
-    score: int
-    cards_placed: int
-    undo_depth: int
-    won: bool
 
 
 class Games:
@@ -113,9 +45,9 @@ class Games:
     def get(self, game_id: int) -> GameRow | None:
         """The row of a game, None if there is no such game."""
         found = self.db.conn.execute(
-            f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,)
         ).fetchone()
-        return _row(found) if found else None
+        return row_of(found) if found else None
 
     def moves(self, game_id: int) -> list[str]:
         """The line of play from the start, in order."""
@@ -159,9 +91,9 @@ class Games:
     def listing(self, limit: int) -> list[GameRow]:
         """The last `limit` games, the latest first."""
         rows = self.db.conn.execute(
-            f"SELECT {_COLUMNS} FROM games ORDER BY id DESC LIMIT ?", (limit,)
+            f"SELECT {COLUMNS} FROM games ORDER BY id DESC LIMIT ?", (limit,)
         ).fetchall()
-        return [_row(row) for row in rows]
+        return [row_of(row) for row in rows]
 
     def statistics(self) -> Statistics:
         """Both draw modes' figures, read from the rows in one transaction."""

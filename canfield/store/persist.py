@@ -24,7 +24,8 @@ from canfield.i18n import _
 from canfield.log import get_logger
 from canfield.store import atomic, paths
 from canfield.store.database import IMPORTED_KEY, Database, get_meta, set_meta, write
-from canfield.store.games import Games, Progress, insert_game
+from canfield.store.game_rows import Progress
+from canfield.store.games import Games, insert_game
 from canfield.store.locks import GameLock
 from canfield.store.messages import Event, Kind, message
 from canfield.store.reading import (

@@ -3,8 +3,8 @@
 `Actions.apply` carries out every intent the controllers return — a move, a tap, a
 command, a line for the status bar — and every answer of a dialog (a deal, a restart,
 changed settings), and alone handles a refusal (`IllegalMove`), showing the engine's
-sentence. It also starts the slides an action causes and opens the dialogs commands ask
-for (through `DialogFlow`).
+sentence. It also starts the slides an action causes. The dialogs commands ask for, and
+what their answers do, are `DialogAnswers`' (`canfield.ui.dialog_answers`).
 """
 
 from __future__ import annotations
@@ -18,23 +18,13 @@ from canfield import engine
 from canfield.engine import Card, GameState
 from canfield.i18n import _, language, ngettext, number
 from canfield.session import Change, Session
+from canfield.ui.dialog_answers import DialogAnswers
 from canfield.ui.dialog_flow import DialogFlow
-from canfield.ui.dialogs.access import AccessDialog
 from canfield.ui.dialogs.modal import (
-    AskNewGame,
-    ChangeAccess,
-    ChangeSettings,
-    Close,
-    Deal,
-    OpenAccess,
-    Restart,
     Result,
     WinDialog,
 )
-from canfield.ui.dialogs.new_game import NewGameDialog
-from canfield.ui.dialogs.options import SettingsDialog, StatsDialog
-from canfield.ui.dialogs.stats_chart import SHOWN
-from canfield.ui.dialogs.winnable import FindingDialog, Found
+from canfield.ui.dialogs.winnable import Found
 from canfield.ui.draw.anim import Animator
 from canfield.ui.draw.placement import Placed, Table
 from canfield.ui.draw.render import Renderer
@@ -51,7 +41,7 @@ from canfield.ui.input.intents import (
 from canfield.ui.input.keyboard import Keyboard
 from canfield.ui.input.pointer import Pointer
 from canfield.ui.input.toolbar import Toolbar
-from canfield.ui.new_table import celebration, dealt_placements, new_game_words, winnable_words
+from canfield.ui.new_table import celebration, dealt_placements, new_game_words
 from canfield.ui.say import no_place, refused
 from canfield.ui.solving import Solving
 from canfield.ui.sound import Sounds
@@ -103,6 +93,7 @@ class Actions:
         self.celebrated = session.won
         self.last_tapped: Card | None = None
         self.teacher = Teacher(self)
+        self.answers = DialogAnswers(self)
 
     def open_table(self) -> None:
         """The window opens on the game: the toolbar, the faces, the keys, the notices, and
@@ -148,9 +139,9 @@ class Actions:
         elif isinstance(intent, Tap):
             self.tap(intent)
         elif isinstance(intent, Found):
-            self.deal_winnable(intent)
+            self.answers.deal_winnable(intent)
         elif intent is not None:
-            self.answer(intent)
+            self.answers.answer(intent)
         if not isinstance(intent, Tap) and intent is not None:
             self.last_tapped = None
 
@@ -233,6 +224,18 @@ class Actions:
         """Where every card of a position is drawn (the current one by default)."""
         return self.table.placements(state, fan)
 
+    def poll(self, now: float) -> bool:
+        """Take what the background work has for the player: the solver's answer, the
+        search for a winnable deal, the teacher's jobs. True when something shown changed."""
+        changed = False
+        said = self.solving.poll()
+        if said is not None:
+            self.stage.say(said.text, error=said.error, spoken=said.spoken)
+            changed = True
+        if self.flow.finder.working and self.answers.poll_finder():
+            changed = True
+        return self.teacher.tick(now) or changed
+
     # -- commands ----------------------------------------------------------------------
 
     def command(self, name: CommandName) -> None:
@@ -255,9 +258,9 @@ class Actions:
                 heard=lambda c: speaking.redone(c.before, c.move, c.after) if c.move else None,
             )
         elif name in QUERIES:
-            self.window_side.query(name)
+            self.window_side.query(name, self.state, self.fan)
         elif name in ("new", "settings", "stats", "rules"):
-            self.open_dialog(name)
+            self.answers.open_dialog(name)
         elif name == "copy":
             self.window_side.copy_code()
         elif name in ("lost", "watch"):
@@ -278,99 +281,6 @@ class Actions:
             self.stage.words = ""
         elif name == "fullscreen":
             self.window_side.fill_screen(not self.window.fullscreen)
-
-    def open_dialog(self, name: CommandName) -> None:
-        """Open the New game, Settings, Statistics or Rules window."""
-        self.apply(self.pointer.cancel())
-        session = self.session
-        if name == "new":
-            self.flow.open(NewGameDialog(session.look.draw, session.look.winnable_only))
-        elif name == "settings":
-            self.flow.open(SettingsDialog.of(session.settings, language()))
-        elif name == "stats":
-            recent = {draw: session.recent_games(draw, SHOWN) for draw in (3, 1)}
-            self.flow.open(StatsDialog(session.stats, recent))
-        elif name == "rules":
-            from canfield.ui.dialogs.help import RulesDialog
-
-            self.flow.open(RulesDialog())
-
-    def answer(self, result: Result) -> None:
-        """What a dialog's answer does."""
-        session = self.session
-        if self.teacher.answer(result):  # the teacher's windows and the replay's
-            return
-        if isinstance(result, ChangeSettings):
-            self.window_side.change_settings(result)
-            self.sounds.enabled = session.look.sound
-            return
-        if isinstance(result, ChangeAccess):
-            self.window_side.change_access(result)
-            return
-        closing = self.flow.close()
-        if isinstance(result, Deal):
-            session.change_settings(draw=result.draw)
-            if result.code is None:  # "only winnable" is remembered for random deals
-                session.change_settings(winnable_only=result.winnable_only)
-            if result.winnable_only and result.code is None:
-                if self.flow.finder.begin(result.draw):
-                    self.flow.open(FindingDialog())
-                else:
-                    self.stage.say(_("The solver could not be started."), error=True)
-                return
-            session.new_game(result.code, result.draw)
-            self.new_table()
-        elif isinstance(result, Restart):
-            session.restart()
-            self.new_table(restarted=True)
-        elif isinstance(result, AskNewGame):
-            self.open_dialog("new")
-        elif isinstance(result, OpenAccess):
-            look = session.look
-            self.flow.open(
-                AccessDialog(
-                    look.speech, look.speech_rate, look.speech_volume,
-                    look.high_contrast, look.suit_colours,
-                )
-            )  # fmt: skip
-        else:
-            assert isinstance(result, Close)
-            if isinstance(closing, FindingDialog):
-                self.flow.finder.cancel()
-                self.speaking.progress_ended()
-                self.stage.say(_("No new game: the search for a winnable deal was cancelled."))
-        self.window_side.show_warnings()
-
-    def poll_finder(self) -> bool:
-        """Progress of the search for a winnable deal, and the deal once it is found;
-        True when something shown changed."""
-        flow = self.flow
-        dialog = flow.dialog
-        tried = dialog.tried if isinstance(dialog, FindingDialog) else 0
-        found = flow.finder.poll(dialog)
-        if found is not None:
-            self.speaking.progress_ended()
-            self.apply(found)
-        elif not flow.finder.working:
-            self.speaking.progress_ended()
-            if isinstance(dialog, FindingDialog):
-                flow.close()
-            self.stage.say(
-                _("The search for a winnable deal stopped without an answer."), error=True
-            )
-        elif isinstance(dialog, FindingDialog) and dialog.tried == tried:
-            return False
-        elif isinstance(dialog, FindingDialog):
-            self.speaking.progress(dialog.progress(), self.clock())
-        return True
-
-    def deal_winnable(self, found: Found) -> None:
-        """The finder proved a deal winnable: close its window and deal it."""
-        if isinstance(self.flow.dialog, FindingDialog):
-            self.flow.close()
-        self.session.new_game(found.code, found.draw, winnable_only=True)
-        self.new_table()
-        self.stage.say(winnable_words(found))
 
     def new_table(self, *, restarted: bool = False) -> None:
         """A new deal is on the table: the cards fly out of the stock to their places."""
@@ -403,8 +313,6 @@ class Actions:
         if self.session.look.animations:
             self.stage.celebration = celebration(state, self.stage.layout, self.clock())
         self.flow.open(WinDialog(state.score, self.teacher.share_line()))
-
-    # -- the window -------------------------------------------------------------------
 
 
 def _turns_over(before: GameState, after: GameState) -> bool:

@@ -215,7 +215,7 @@ class App:
             intent = self.input.event(event, self.actions.table, self.clock())
             actions.apply(intent)
             if intent is None and self.input.where() != where:
-                actions.window_side.focus_moved()
+                actions.window_side.focus_moved(actions.state)
 
     def update(self, now: float) -> None:
         """Advance the slides, the celebration and the game's clock to `now`; take the
@@ -225,13 +225,7 @@ class App:
         if label != self.stage.elapsed:
             self.stage.elapsed = label
             self.dirty = True
-        said = self.actions.solving.poll()
-        if said is not None:
-            self.stage.say(said.text, error=said.error, spoken=said.spoken)
-            self.dirty = True
-        if self.flow.finder.working and self.actions.poll_finder():
-            self.dirty = True
-        self.dirty = self.actions.teacher.tick(now) or self.dirty
+        self.dirty = self.actions.poll(now) or self.dirty
         self._moving = tuple(self.animator.frame(now))
         self._bouncing, ended = self.stage.leap(now)
         self.dirty = self.dirty or ended  # the last frame of it must be cleared away

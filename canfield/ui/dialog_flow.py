@@ -2,7 +2,9 @@
 
 A dialog is modal: while one is open, every event goes to it, and what it answers (a
 typed `Result`) goes to `Actions.apply` like any intent. The flow only shows and hides
-dialogs; what their answers do to the game is the actions' business.
+dialogs; what their answers do to the game is the actions' business. One exception to
+"every event": while a replay is watched, the query keys (R, L, K, F, C, T) still ask
+about the table, which then shows the replay's position.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ import pygame
 
 from canfield.ui.dialogs.modal import Dialog, NoticeDialog, Result
 from canfield.ui.dialogs.new_game import NewGameDialog
+from canfield.ui.dialogs.replay import ReplayDialog
 from canfield.ui.dialogs.winnable import Finder
+from canfield.ui.input.intents import Command
+from canfield.ui.input.keyboard import QUERY_KEYS
 from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.stage import Stage
 
@@ -43,9 +48,17 @@ class DialogFlow:
         """A message the player reads once."""
         self.open(NoticeDialog(title, message))
 
-    def handle(self, event: pygame.event.Event) -> Result | None:
-        """One event for the open dialog; its answer, if it gave one."""
-        return self.dialog.handle(event) if self.dialog is not None else None
+    def handle(self, event: pygame.event.Event) -> Result | Command | None:
+        """One event for the open dialog; its answer, if it gave one (a query key's
+        command while a replay is watched)."""
+        if self.dialog is None:
+            return None
+        plain = event.type == pygame.KEYDOWN and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT
+        )
+        if isinstance(self.dialog, ReplayDialog) and plain and event.key in QUERY_KEYS:
+            return Command(QUERY_KEYS[event.key])
+        return self.dialog.handle(event)
 
     def lay_out(self) -> None:
         """Place the open dialog for the window's size now."""

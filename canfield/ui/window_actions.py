@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from canfield import engine
+from canfield.engine import GameState
 from canfield.i18n import LANGUAGE_NAMES, _, language, set_language
 from canfield.indices import index_set
 from canfield.session import Session
@@ -16,7 +17,6 @@ from canfield.ui.dialog_flow import DialogFlow
 from canfield.ui.dialogs.modal import ChangeAccess, ChangeSettings, NoticeDialog
 from canfield.ui.dialogs.options import SettingsDialog
 from canfield.ui.draw.contrast import Contrast
-from canfield.ui.draw.placement import waste_fan
 from canfield.ui.draw.render import Renderer
 from canfield.ui.input.intents import CommandName
 from canfield.ui.input.keyboard import Keyboard
@@ -51,19 +51,20 @@ class WindowActions:
         self.renderer = renderer
         self.speaking = speaking
 
-    def query(self, name: CommandName) -> None:
-        """A query key: the last message again, or what is asked, in the status line."""
+    def query(self, name: CommandName, state: GameState, fan: int) -> None:
+        """A query key: the last message again, or what is asked of the position on the
+        table (`state`, its waste fanned `fan` cards: a replay's while one is watched), in
+        the status line."""
         if name == "repeat":
             self.speaking.repeat()
             return
         focus = self.keyboard.visible or self.keyboard.focus
-        fan = waste_fan(self.session.history)
-        state, elapsed = self.session.state, self.stage.elapsed
-        self.stage.say(self.speaking.query(name, state, focus, elapsed, fan))
+        self.stage.say(self.speaking.query(name, state, focus, self.stage.elapsed, fan))
 
-    def focus_moved(self) -> None:
-        """The keyboard's focus moved (an arrow, a digit, Tab): say where it is now."""
-        self.speaking.focus(self.session.state, self.keyboard.visible, self.toolbar)
+    def focus_moved(self, state: GameState) -> None:
+        """The keyboard's focus moved (an arrow, a digit, Tab): say where it is now on the
+        position on the table (`state`)."""
+        self.speaking.focus(state, self.keyboard.visible, self.toolbar)
 
     def copy_code(self) -> None:
         """Put the game code on the clipboard (Ctrl+C, or a click on it)."""

@@ -98,7 +98,7 @@ def test_the_command(capsys: pytest.CaptureFixture[str]) -> None:
 
 def _play_daily(store: Store, day: dt.date, *, won: bool) -> None:
     """A daily game of `day` in the database, won or abandoned (its rows made directly)."""
-    from canfield.store.games import Progress
+    from canfield.store.game_rows import Progress
 
     code = candidate(day, 0)
     stamp = f"{day.isoformat()}T12:00:00+00:00"

@@ -195,3 +195,23 @@ def test_no_check_while_the_setting_is_off(make_driver: MakeDriver) -> None:
     ui.clock.advance(1.0)
     ui.step()
     assert not ui.app.actions.teacher.watcher.working
+
+
+def test_query_keys_during_a_replay_read_the_replays_table(ui: Driver) -> None:
+    """C (the counts) and T (score and time) during a replay answer for the position the
+    table shows, not for the game in progress behind it."""
+    from canfield.speech import announce
+
+    ui.key(pygame.K_v)
+    wait(ui)
+    assert isinstance(ui.app.flow.dialog, ReplayDialog)
+    ui.key(pygame.K_END)
+    shown = ui.app.actions.state
+    assert engine.is_won(shown) and shown != ui.session.state
+    ui.key(pygame.K_c)
+    assert ui.app.stage.status[0] == announce.counts(shown)
+    assert ui.app.stage.status[0] != announce.counts(ui.session.state)
+    ui.key(pygame.K_t)
+    assert ui.app.stage.status[0].startswith(
+        announce.score_and_time(shown, ui.app.stage.elapsed).split(",")[0]
+    )

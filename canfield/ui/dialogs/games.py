@@ -9,7 +9,7 @@ import pygame
 from pygame import Rect
 
 from canfield.i18n import _, ngettext, number
-from canfield.store.games import GameRow
+from canfield.store.game_rows import GameRow
 from canfield.ui.dialogs.answers import WatchGame
 from canfield.ui.dialogs.modal import Close, Dialog, Result
 from canfield.ui.draw import theme

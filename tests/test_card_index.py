@@ -36,6 +36,7 @@ from canfield.ui.draw.layout import MIN_SIZE, Layout
 from canfield.ui.draw.placement import Table, place
 from canfield.ui.draw.render import TIGHT_FAN, Renderer
 from canfield.ui.draw.scene import Scene, View
+from tests.display import display
 from tests.positions import build_position
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "make_cards.py"
@@ -81,11 +82,8 @@ POSITIONS = [
 
 @pytest.fixture(scope="module", autouse=True)
 def _display() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.display.quit()
+    with display((1, 1)):
+        yield
 
 
 @lru_cache(maxsize=1)

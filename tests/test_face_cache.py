@@ -20,15 +20,15 @@ from canfield import engine
 from canfield.ui.draw.art import CardArt, card_filename, default_cards_dir
 from canfield.ui.draw.face_cache import FaceCache
 
+from .display import display
+
 CARD = engine.deal("CF1-D3-AAAAACL").reserve[-1]
 
 
 @pytest.fixture(autouse=True)
 def _display() -> Iterator[None]:
-    pygame.display.init()
-    pygame.display.set_mode((200, 200))
-    yield
-    pygame.display.quit()
+    with display((200, 200)):
+        yield
 
 
 class Counting(CardArt):

@@ -31,6 +31,8 @@ from canfield.ui.draw.placement import Table
 from canfield.ui.draw.render import Renderer
 from canfield.ui.draw.scene import Scene, View
 
+from .display import display
+
 CODE = "CF1-D3-AAAAACL"
 
 
@@ -49,10 +51,8 @@ class CountingArt(CardArt):
 
 @pytest.fixture(scope="module", autouse=True)
 def _display() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    yield
-    pygame.display.quit()
+    with display():
+        yield
 
 
 def test_the_first_frame_rasterises_only_the_faces_that_show() -> None:

@@ -29,8 +29,8 @@ class Published:
 
 
 CENSUS = {
-    3: Published(deals=8_388, won=7_713, lost=574, unknown=101),
-    1: Published(deals=1_222, won=1_213, lost=0, unknown=9),
+    3: Published(deals=10_000, won=9_251, lost=706, unknown=43),
+    1: Published(deals=10_000, won=9_937, lost=20, unknown=43),
 }
 """The published census per draw mode (see `docs/winnability.md`)."""
 

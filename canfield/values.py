@@ -249,7 +249,10 @@ def _with_slots(cls: type[T], own: list[Field]) -> type[T]:
 
 
 def _init(cls: type, every: list[Field], frozen: bool) -> Callable[..., None]:
-    """Compile `__init__` for the fields, as `dataclasses` writes it."""
+    """`__init__` for the fields, as `dataclasses` writes it, compiled when the first
+    record of the class is made: it then takes this stand-in's place in `cls`, as `__eq__`
+    and `__hash__` do (`_on_first_use`). A record never made before the first frame (a
+    dialog's answer, the teacher's) costs the start no compiling."""
     scope: dict[str, Any] = {"__setter": object.__setattr__, "MISSING": MISSING}
     parameters: list[str] = []
     lines: list[str] = []
@@ -271,7 +274,15 @@ def _init(cls: type, every: list[Field], frozen: bool) -> Callable[..., None]:
         lines.append("self.__post_init__()")
     source = f"def __init__(self, {', '.join(parameters)}) -> None:\n"
     source += "".join(f"    {line}\n" for line in lines or ["pass"])
-    return _compile(cls, "__init__", source, scope)
+
+    def first_use(self: object, *args: Any, **kwargs: Any) -> None:
+        method = _compile(cls, "__init__", source, scope)
+        setattr(cls, "__init__", method)  # noqa: B010 - the class's own, from now on
+        method(self, *args, **kwargs)
+
+    first_use.__name__ = "__init__"
+    first_use.__qualname__ = f"{cls.__qualname__}.__init__"
+    return first_use
 
 
 def _compile(

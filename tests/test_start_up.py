@@ -154,6 +154,10 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "canfield.speech.voice",
     "canfield.speech.announce",
     "prism",
+    "canfield.solver",  # the solver and the teacher's words: when first asked
+    "canfield.teacher",
+    "canfield.census",  # the census's sentence: when Statistics opens
+    "ctypes",  # the loop's SDL wait: at its first sleep
 )
 
 

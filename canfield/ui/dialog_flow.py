@@ -13,7 +13,6 @@ import pygame
 
 from canfield.ui.dialogs.modal import Dialog, NoticeDialog, Result
 from canfield.ui.dialogs.new_game import NewGameDialog
-from canfield.ui.dialogs.replay import ReplayDialog
 from canfield.ui.dialogs.winnable import Finder
 from canfield.ui.input.intents import Command
 from canfield.ui.input.keyboard import QUERY_KEYS
@@ -56,7 +55,7 @@ class DialogFlow:
         plain = event.type == pygame.KEYDOWN and not event.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT
         )
-        if isinstance(self.dialog, ReplayDialog) and plain and event.key in QUERY_KEYS:
+        if self.dialog.table_queries and plain and event.key in QUERY_KEYS:
             return Command(QUERY_KEYS[event.key])
         return self.dialog.handle(event)
 

@@ -11,7 +11,6 @@ for `pygame.event.get`; where SDL cannot be reached that way it sleeps plainly.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable
 
@@ -45,6 +44,8 @@ def _sdl_wait() -> Callable[[int], object] | None:
     where it cannot be found (another platform, a pygame built otherwise)."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # at the first sleep, after the first frame: not on the start's path
+
     try:
         with open("/proc/self/maps", encoding="utf-8") as maps:
             paths = {line.split()[-1] for line in maps if "/libSDL2-2" in line}

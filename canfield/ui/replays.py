@@ -17,8 +17,6 @@ from canfield import engine
 from canfield.engine import GameState, History
 from canfield.i18n import _
 from canfield.ui.dialogs.answers import AskGames, Leave, Shown, TeacherAnswer, WatchGame
-from canfield.ui.dialogs.games import SHOWN_GAMES, GamesDialog
-from canfield.ui.dialogs.replay import ReplayDialog
 from canfield.ui.draw.placement import fan_after, waste_fan
 
 if TYPE_CHECKING:
@@ -53,6 +51,10 @@ class Replays:
 
     def tick(self, now: float) -> bool:
         """The replay's next move while it plays; True when the table changed."""
+        if self.replay is None:
+            return False
+        from canfield.ui.dialogs.replay import ReplayDialog
+
         dialog = self.actions.flow.dialog
         shown = dialog.tick(now) if isinstance(dialog, ReplayDialog) else None
         if shown is None:
@@ -75,6 +77,8 @@ class Replays:
         elif isinstance(result, WatchGame):
             self.watch_game(result.game)
         elif isinstance(result, AskGames):
+            from canfield.ui.dialogs.games import SHOWN_GAMES, GamesDialog
+
             actions.flow.open(GamesDialog(actions.session.games.listing(SHOWN_GAMES)))
 
     def watch(self, replay: Replay) -> None:
@@ -84,6 +88,8 @@ class Replays:
         self.replay = replay
         actions.animator.clear()
         actions.slide(before, replay.state, ())
+        from canfield.ui.dialogs.replay import ReplayDialog
+
         actions.flow.open(ReplayDialog(replay, actions.clock()))
 
     def left(self) -> None:

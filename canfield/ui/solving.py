@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Literal
 
 from canfield.engine import GameState, Move, PileName
 from canfield.i18n import _, aloud, decimal, ngettext, say
-from canfield.teacher.words import move_words, onto
 from canfield.ui.input.intents import Say
 from canfield.values import record
 
@@ -129,6 +128,8 @@ class Solving:
             if move is not None:
                 hint = Hint(move, moving_card(state, move), move.target)
                 self.mark = mark_for(state, hint)
+                from canfield.teacher.words import move_words
+
                 anyway = _("The most useful move anyway: {move}.")
                 text += " " + anyway.format(move=move_words(hint))
                 with aloud():
@@ -172,6 +173,8 @@ def hint_text(hint: Hint) -> str:
                 hint.taps,
             )
         return say(template, n=hint.taps, card=hint.card, pile=int(target[1]))
+    from canfield.teacher.words import onto  # with the solver: after the first frame
+
     return onto(
         hint,
         _("Hint: {card} onto column {pile}."),

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Literal
 from canfield.engine import GameState
 from canfield.i18n import _, decimal, ngettext, say
 from canfield.ui.dialogs.answers import TEACHER_ANSWERS, GoBack, TodaysDeal, Watch
-from canfield.ui.dialogs.where_lost import WhereLostDialog
 from canfield.ui.replays import REPLAY_ANSWERS, Replays
 
 if TYPE_CHECKING:
@@ -168,6 +167,8 @@ class Teacher:
         self.actions.stage.say("")
         back = at if at is not None and at < found.length else None
         start = states[at] if at is not None else None
+        from canfield.ui.dialogs.where_lost import WhereLostDialog
+
         self.actions.flow.open(WhereLostDialog(text, back, start, found.line))
 
     def _show_win(self, state: GameState, answer: object, seconds: float) -> None:

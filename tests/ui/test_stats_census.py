@@ -11,7 +11,6 @@ import pytest
 from canfield import i18n
 from canfield.census import figures
 from canfield.store import ModeStats, Statistics
-from canfield.ui.dialogs import options
 from canfield.ui.dialogs.options import StatsDialog
 from canfield.ui.dialogs.stats_chart import legend_height
 from canfield.ui.draw import theme
@@ -35,7 +34,7 @@ def test_the_census_lines_fit_below_the_figures(
     dialog.layout(pygame.Rect((0, 0), size))
     shown = drawn(dialog, size)
     small, _ = dialog.rule_lines()
-    monkeypatch.setattr(options, "census_sentence", lambda draw: "")
+    monkeypatch.setattr(figures, "sentence", lambda draw: "")
     lines = changed(shown, drawn(dialog, size))
     assert lines.width, "the census was not drawn"
     inside = dialog.rect.inflate(-4, -4)  # clear of the frame (at 640x480, just)

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from canfield import i18n
+from canfield.census import figures
 from canfield.store import ModeStats, Statistics
 from canfield.ui.dialogs import options
 from canfield.ui.dialogs.options import StatsDialog
@@ -36,7 +37,7 @@ def test_the_winnable_label_keeps_clear_of_its_figures(
     dialog = StatsDialog(stats)
     dialog.layout(pygame.Rect((0, 0), size))
     # The census's lines follow the label: left out, so that only the label differs.
-    monkeypatch.setattr(options, "census_sentence", lambda draw: "")
+    monkeypatch.setattr(figures, "sentence", lambda draw: "")
     with_label = drawn(dialog, size)
     translate = i18n._
     monkeypatch.setattr(options, "_", lambda text: "" if text == WINNABLE else translate(text))

@@ -90,6 +90,9 @@ class Dialog:
     """Whether the table is dimmed behind the panel."""
     border: tuple[tuple[int, int, int], int] = (theme.PANEL_BORDER, 2)
     """The panel's outline: colour and width."""
+    table_queries = False
+    """Whether the query keys (R, L, K, F, C, T) still ask about the table while this
+    dialog is open: a replay's controls, over the positions it shows."""
 
     def __init__(self, buttons: list[Button]) -> None:
         self.buttons = buttons

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame import Rect
 
-from canfield.census.figures import sentence as census_sentence
 from canfield.i18n import LANGUAGE_NAMES, LANGUAGES, _, ngettext, number, percent
 from canfield.store.duration import duration
 from canfield.ui.dialogs.answers import AskGames
@@ -264,6 +263,8 @@ class StatsDialog(Dialog):
     def census_lines(self, size: int) -> list[str]:
         """What the census found for each draw mode (`canfield.census.figures`), at `size`."""
         width = self.figures.width
+        from canfield.census.figures import sentence as census_sentence
+
         return [line for d in (3, 1) for line in theme.wrap(census_sentence(d), size, width)]
 
     def rows(self) -> list[tuple[str, Callable[[ModeStats], str]]]:
@@ -307,6 +308,8 @@ class StatsDialog(Dialog):
         )
         said.append(self.daily_text())
         said.append(counting_rule())
+        from canfield.census.figures import sentence as census_sentence
+
         said += [census_sentence(draw) for draw in (3, 1)]  # what the census found
         return said
 

@@ -38,6 +38,8 @@ KEYS = {
 class ReplayDialog(Dialog):
     """Play/pause, step, jump, speed and leave, over a replay shown on the table."""
 
+    table_queries = True
+
     dim = False
     border = (theme.FOCUS, 3)
 

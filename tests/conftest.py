@@ -24,3 +24,12 @@ def _english_system(
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each of the game's languages in turn, set for the test (English again after it)."""
+    code: str = request.param
+    i18n.set_language(code)
+    yield code
+    i18n.set_language("en")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 
+from tests.scripts import script
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import importlib.util
 import logging
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
@@ -35,7 +35,6 @@ from canfield.ui.draw.card_names import (
 
 REPO = Path(__file__).resolve().parent.parent
 CARDS = REPO / "assets" / "cards"
-SCRIPT = REPO / "scripts" / "make_cards.py"
 RAW_SIZES = [(71, 100), (180, 252)]
 
 Pixel = tuple[int, int, int, int]
@@ -113,14 +112,7 @@ def display() -> Iterator[pygame.Surface]:
 
 def load_script() -> ModuleType:
     """Import ``scripts/make_cards.py`` as a module."""
-    if str(SCRIPT.parent) not in sys.path:  # where it finds court_cards.py
-        sys.path.insert(0, str(SCRIPT.parent))
-    spec = importlib.util.spec_from_file_location("make_cards_under_test", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return script("make_cards")
 
 
 # ---------------------------------------------------------------- names and files

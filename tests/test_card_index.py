@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import os
 
+from tests.scripts import script as load_script
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import importlib.util
 import io
-import sys
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import pairwise
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -38,8 +37,6 @@ from canfield.ui.draw.render import TIGHT_FAN, Renderer
 from canfield.ui.draw.scene import Scene, View
 from tests.display import display
 from tests.positions import build_position
-
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "make_cards.py"
 
 SIZES = [
     MIN_SIZE,
@@ -89,14 +86,7 @@ def _display() -> Iterator[None]:
 @lru_cache(maxsize=1)
 def generator() -> ModuleType:
     """``scripts/make_cards.py``, imported as a module."""
-    if str(SCRIPT.parent) not in sys.path:  # where it finds court_cards.py
-        sys.path.insert(0, str(SCRIPT.parent))
-    spec = importlib.util.spec_from_file_location("make_cards_for_index", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("make_cards")
 
 
 @lru_cache(maxsize=1)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import io
 import re
 import string
@@ -18,6 +17,7 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
 from canfield import i18n
+from tests.scripts import script as load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "assets" / "fonts"
@@ -25,14 +25,9 @@ CATALOGUED = ("ro", "da", "es", "sr@latin", "sr")
 """The catalogues, by folder: gettext's `sr` is Serbian in Cyrillic (`sr@cyrillic`)."""
 
 
-@cache
 def script() -> ModuleType:
     """scripts/i18n.py, the tool that extracts and compiles the catalogues."""
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("i18n")
 
 
 @cache

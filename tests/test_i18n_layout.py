@@ -9,7 +9,6 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -40,13 +39,6 @@ def _pygame() -> None:
     # Never quit here: canfield.ui.draw.theme caches fonts the later window tests still use.
     pygame.display.init()
     pygame.font.init()
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.set_language(code)
-    yield code
 
 
 def window(size: tuple[int, int]) -> App:

@@ -8,7 +8,6 @@ transliteration leaves in Latin letters, so that nothing Serbian is left behind.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 from functools import cache
 from pathlib import Path
@@ -20,17 +19,14 @@ from babel.messages.pofile import read_po
 
 from canfield import i18n, serbian
 from canfield.serbian import to_cyrillic
+from tests.scripts import script as load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@cache
 def script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """scripts/i18n.py, the tool that extracts, transliterates and compiles the catalogues."""
+    return load_script("i18n")
 
 
 @cache

@@ -7,6 +7,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from tests.scripts import script as load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -77,16 +79,10 @@ def test_play_finds_its_tree_from_anywhere_and_keeps_the_folder_it_was_started_i
 def test_the_speech_demo_says_the_first_ten_messages_in_every_language(tmp_path: Path) -> None:
     """scripts/speech_demo's messages are the window's own, ten per language; with
     espeak-ng (CI installs it) it writes them as WAV files."""
-    import importlib.util
     import shutil
     import wave
 
-    spec = importlib.util.spec_from_file_location(
-        "speech_demo", Path(__file__).resolve().parent.parent / "scripts" / "speech_demo.py"
-    )
-    assert spec is not None and spec.loader is not None
-    demo = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(demo)
+    demo = load_script("speech_demo")
     from canfield import i18n
 
     try:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 
+from tests.scripts import script as load_script
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import importlib.util
 import subprocess
 import sys
 import wave
@@ -22,7 +23,6 @@ import pytest
 from canfield.ui.sound import RATE, SOUND_NAMES, Sounds, default_sounds_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "scripts" / "make_sounds.py"
 
 
 @pytest.fixture(autouse=True)
@@ -84,10 +84,7 @@ def test_each_sound_is_a_short_mono_wav(name: str) -> None:
 
 
 def test_the_sounds_are_made_by_the_script_and_current(tmp_path: Path) -> None:
-    spec = importlib.util.spec_from_file_location("make_sounds_under_test", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("make_sounds")
     lines: list[str] = []
     assert script.main(["--out", str(tmp_path / "a")], echo=lines.append) == 0
     assert script.main(["--out", str(tmp_path / "b")], echo=lines.append) == 0

@@ -14,6 +14,7 @@ from canfield.ui.dialogs.modal import Dialog
 from canfield.ui.draw.widgets import Button, Check, Radio, TextField
 from canfield.ui.input.focus import Focus
 from canfield.ui.input.intents import CommandName
+from canfield.ui.input.keyboard import QUERY_KEYS
 from canfield.ui.input.toolbar import Toolbar
 from canfield.ui.screen_readers import screen_reader_running
 from canfield.ui.stage import Stage
@@ -21,16 +22,10 @@ from canfield.ui.stage import Stage
 if TYPE_CHECKING:
     from canfield.speech.voice import Voice
 
-QUERIES: tuple[CommandName, ...] = (
-    "repeat",
-    "where",
-    "read_pile",
-    "foundations",
-    "counts",
-    "score_time",
-)
-"""The query commands: say the last message again, where the focus is, the focused pile
-card by card, the foundations, the reserve/stock/waste counts, the score and time."""
+QUERIES: tuple[CommandName, ...] = tuple(QUERY_KEYS.values())
+"""The query commands, one per query key: say the last message again, where the focus is,
+the focused pile card by card, the foundations, the reserve/stock/waste counts, the score
+and time."""
 
 
 PROGRESS_EVERY = 5.0

@@ -3,24 +3,13 @@ every language, at every size."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
-from canfield import i18n
 from canfield.ui.dialogs import winnable
 from canfield.ui.dialogs.winnable import FindingDialog
 
 from .driver import changed
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.set_language(code)
-    yield code
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])

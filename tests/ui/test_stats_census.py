@@ -3,8 +3,6 @@ player's own figures, in every language, inside the window at every size."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -16,14 +14,6 @@ from canfield.ui.dialogs.stats_chart import legend_height
 from canfield.ui.draw import theme
 
 from .driver import changed, drawn
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.set_language(code)
-    yield code
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])

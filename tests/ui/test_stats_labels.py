@@ -3,8 +3,6 @@ figures in every language at every size, as the other rows do."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -18,14 +16,6 @@ from canfield.ui.draw import theme
 from .driver import changed, drawn
 
 WINNABLE = "Winnable deals: won/played"
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.set_language(code)
-    yield code
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])

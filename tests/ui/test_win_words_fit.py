@@ -3,8 +3,6 @@ smallest window, whatever the score (take-backs placed again score again, R22)."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -15,14 +13,6 @@ from canfield.ui.dialogs.modal import WinDialog
 from .driver import changed
 
 HOME = "All 52 cards are home. Score: {score}"
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.set_language(code)
-    yield code
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("score", [255, 1255])

@@ -1,5 +1,6 @@
 # Shared by scripts/play and scripts/test: make sure .venv exists and holds what
-# pyproject.toml asks for. Re-installs only when pyproject.toml changed.
+# pyproject.toml asks for. Re-installs only when pyproject.toml, setup.py or the solver's C
+# prover (built by the install where a C compiler is found) changed.
 set -euo pipefail
 ROOT="${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"  # the caller's, if it set one
 VENV="$ROOT/.venv"
@@ -7,7 +8,10 @@ PY="${PYTHON:-python3}"
 extras="${1:-}"
 
 stamp="$VENV/.installed${extras:+-$extras}"
-current() { [ -f "$1" ] && [ ! "$ROOT/pyproject.toml" -nt "$1" ]; }
+current() {
+  [ -f "$1" ] && [ ! "$ROOT/pyproject.toml" -nt "$1" ] && [ ! "$ROOT/setup.py" -nt "$1" ] &&
+    [ ! "$ROOT/canfield/solver/_prover.c" -nt "$1" ]
+}
 # Set up already (the usual case, on every start of the game): nothing to check. The dev
 # install (scripts/test) holds everything the game needs too.
 if [ -x "$VENV/bin/python" ] && { current "$stamp" || { [ -z "$extras" ] && current "$VENV/.installed-dev"; }; }; then
@@ -25,7 +29,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   echo "Setting up $VENV ..." >&2
   "$PY" -m venv "$VENV"
 fi
-if [ ! -f "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
+if ! current "$stamp"; then
   echo "Installing Canfield and what it needs into $VENV ..." >&2
   log="$VENV/install.log"
   target="$ROOT"

@@ -27,7 +27,7 @@ from multiprocessing.context import ForkContext, SpawnContext
 
 from canfield import engine
 from canfield.engine import GameState
-from canfield.solver import plans, search
+from canfield.solver import fast, plans, search
 from canfield.solver.compact import Node, Step, Tables, encode
 from canfield.solver.lifeline import die_with_parent
 from canfield.solver.replay import ReplayError, replay, shorten
@@ -43,6 +43,12 @@ PORTFOLIO = ("exact", "dive", "restarts")
 """The searches in the order they get a process (a portfolio of `workers` takes the first):
 the exact prover, with a core of its own, as the losses that take seconds need it; the
 twin-blind dive and the relaxed prover taking turns (`plans.dive`); more restarts."""
+
+PORTFOLIO_FAST = ("finder", "blind", "restarts")
+"""The portfolio where the C prover was built (`fast`): the twin-blind finder in C, which
+finds the wins the exact prover needs millions of positions for, with a core of its own;
+the column-blind prover, which proves the losses, with the exact prover taking turns
+(`plans.BLIND_TURNS`); more restarts."""
 
 VERDICTS = ("won", "lost", "unknown")
 
@@ -223,7 +229,7 @@ def _portfolio(
             args=(name, tables, root, seconds, max_positions, answers, os.getpid()),
             daemon=True,
         )
-        for name in PORTFOLIO[:count]
+        for name in (PORTFOLIO_FAST if fast.available() else PORTFOLIO)[:count]
     ]
     nodes = 0
     pending = len(processes)

@@ -8,7 +8,7 @@ import pytest
 
 from canfield import engine
 from canfield.engine import Card, Rank, Suit
-from canfield.solver import plans, search
+from canfield.solver import fast, plans, search
 from canfield.solver.compact import Node, encode
 from canfield.solver.moves import Moves
 from canfield.solver.replay import replay
@@ -91,7 +91,8 @@ def test_the_quick_turns_and_the_second_process_include_the_twin_blind_dive() ->
     tables, root = encode(engine.deal("CF1-D3-PUBNLKN"))
     moves = Moves(tables)
     limits = _limits()
-    assert len(plans.mixed(root, moves, limits)) == len(plans.MIXED_TURNS)
+    mixed_turns = plans.MIXED_TURNS_FAST if fast.available() else plans.MIXED_TURNS
+    assert len(plans.mixed(root, moves, limits)) == len(mixed_turns)
     pool = search.Pool(limits.deadline, limits.max_positions, len(plans.DIVE_TURNS))
     assert len(plans.dive(tables, root, moves, pool)) == len(plans.DIVE_TURNS)
     assert plans.run("dive", tables, root, limits).verdict == "won"

@@ -1,0 +1,18 @@
+"""The one part of the build that pyproject.toml cannot say: the solver's optional C prover.
+
+`canfield/solver/_prover.c` is built where a C compiler is found; where it is not, or the
+build fails, the install goes on without it and the solver runs its Python searches
+(`canfield.solver.fast`).
+"""
+
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension(
+            "canfield.solver._prover",
+            ["canfield/solver/_prover.c"],
+            optional=True,
+        )
+    ]
+)

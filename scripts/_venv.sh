@@ -10,7 +10,11 @@ extras="${1:-}"
 stamp="$VENV/.installed${extras:+-$extras}"
 current() {
   [ -f "$1" ] && [ ! "$ROOT/pyproject.toml" -nt "$1" ] && [ ! "$ROOT/setup.py" -nt "$1" ] &&
-    [ ! "$ROOT/canfield/solver/_prover.c" -nt "$1" ]
+    [ ! "$ROOT/canfield/solver/_prover.c" -nt "$1" ] || return 1
+  local part
+  for part in "$ROOT"/canfield/solver/prover/*.h; do
+    [ ! "$part" -nt "$1" ] || return 1
+  done
 }
 # Set up already (the usual case, on every start of the game): nothing to check. The dev
 # install (scripts/test) holds everything the game needs too.

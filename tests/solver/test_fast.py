@@ -220,35 +220,32 @@ def test_the_c_prover_stops_at_its_limits() -> None:
 
 
 def test_bad_tables_are_refused_not_crashed_on() -> None:
+    """Wrong input to the extension is an exception, never a crash or a write out of
+    bounds: a draw of 2, a node that is not one, more than 52 cards in the columns."""
     tables, root = encode(engine.deal("CF1-D3-AAAAAAB"))
     module = fast._load()
     assert module is not None
+
+    def make(draw: int, node: object) -> object:
+        return module.Prover(
+            rel=tables.rel,
+            red=tables.red,
+            suit=tables.suit,
+            under=tables.under,
+            fcard=tables.fcard,
+            reserve=tables.reserve,
+            cycle=tables.cycle,
+            draw=draw,
+            relaxed=False,
+            root=node,
+        )
+
     with pytest.raises(ValueError):
-        module.Prover(
-            rel=tables.rel,
-            red=tables.red,
-            suit=tables.suit,
-            under=tables.under,
-            fcard=tables.fcard,
-            reserve=tables.reserve,
-            cycle=tables.cycle,
-            draw=2,
-            relaxed=False,
-            root=root,
-        )
+        make(2, root)
     with pytest.raises(TypeError):
-        module.Prover(
-            rel=tables.rel,
-            red=tables.red,
-            suit=tables.suit,
-            under=tables.under,
-            fcard=tables.fcard,
-            reserve=tables.reserve,
-            cycle=tables.cycle,
-            draw=3,
-            relaxed=False,
-            root=(root[0], root[1]),
-        )
+        make(3, (root[0], root[1]))
+    with pytest.raises(ValueError):
+        make(3, ((bytes(range(40)), bytes(range(40)), b"", b""), 0, 0, (0, 0, 0, 0)))
 
 
 def test_without_the_extension_the_python_searches_decide_the_same(

@@ -29,8 +29,8 @@ class Published:
 
 
 CENSUS = {
-    3: Published(deals=10_000, won=9_251, lost=706, unknown=43),
-    1: Published(deals=10_000, won=9_937, lost=20, unknown=43),
+    3: Published(deals=10_000, won=9_267, lost=729, unknown=4),
+    1: Published(deals=10_000, won=9_964, lost=33, unknown=3),
 }
 """The published census per draw mode (see `docs/winnability.md`)."""
 

@@ -43,10 +43,6 @@ static void Prover_dealloc(Prover *p) {
     Py_TYPE(p)->tp_free((PyObject *)p);
 }
 
-static int read_table(PyObject *obj, uint8_t *out, int cap, int *n) {
-    return read_bytes(obj, out, cap, n);
-}
-
 /* Prover(rel, red, suit, under, fcard, reserve, cycle, draw, relaxed, root, seed=0,
  * blind=False) */
 static int Prover_init(Prover *p, PyObject *args, PyObject *kwds) {
@@ -75,11 +71,11 @@ static int Prover_init(Prover *p, PyObject *args, PyObject *kwds) {
     memset(p->plays_cache->filled, 0, sizeof(p->plays_cache->filled));
     memset(p->dom_talon, 0, sizeof(p->dom_talon));
     int n;
-    if (read_table(rel, t->rel, 256, &t->ids) < 0) return -1;
-    if (read_table(red, t->red, 256, &n) < 0) return -1;
-    if (read_table(suit, t->suit, 256, &n) < 0) return -1;
-    if (read_table(reserve, t->reserve, 52, &t->nreserve) < 0) return -1;
-    if (read_table(cycle, t->cycle, MAX_CYCLE, &t->ncycle) < 0) return -1;
+    if (read_bytes(rel, t->rel, 256, &t->ids) < 0) return -1;
+    if (read_bytes(red, t->red, 256, &n) < 0) return -1;
+    if (read_bytes(suit, t->suit, 256, &n) < 0) return -1;
+    if (read_bytes(reserve, t->reserve, 52, &t->nreserve) < 0) return -1;
+    if (read_bytes(cycle, t->cycle, MAX_CYCLE, &t->ncycle) < 0) return -1;
     if (draw != 1 && draw != 3) {
         PyErr_SetString(PyExc_ValueError, "draw is 1 or 3");
         return -1;
@@ -155,12 +151,10 @@ static int Prover_init(Prover *p, PyObject *args, PyObject *kwds) {
     if (t->merge_stock) {
         for (int a = 0; a < t->ncycle; a++) {
             int card = t->cycle[a];
-            int other = t->suit_red[0] == t->red[card] ? 0 : 1;
             int twin = -1;
             for (int s2 = 0; s2 < 4; s2++)
                 if (t->suit_red[s2] == t->red[card] && t->fcard[s2][t->rel[card]] != card)
                     twin = t->fcard[s2][t->rel[card]];
-            (void)other;
             if (twin < 0 || t->cycle_pos[twin] < 0) continue;
             t->stock_twin[card] = (int16_t)twin;
             int b = t->cycle_pos[twin];
@@ -209,7 +203,7 @@ static PyObject *Prover_run(Prover *p, PyObject *arg) {
     Node node;
     if (p->state < 0) {
         p->state = 0;
-        node_of(&p->root, &node);
+        from_child(&p->root, &node);
         if (is_all_up(node.counts)) {
             p->state = 1;
             return PyLong_FromLong(1);
@@ -219,7 +213,7 @@ static PyObject *Prover_run(Prover *p, PyObject *arg) {
     long long stop = p->nodes + count;
     if (p->has_pending) {
         p->has_pending = 0;
-        node_of(&p->pending, &node);
+        from_child(&p->pending, &node);
         p->steps[p->nframes - 1] = p->pending.step;
         if (push_frame(p, &node, last_up(&p->pending.step)) < 0) return PyErr_NoMemory();
     }
@@ -244,7 +238,7 @@ static PyObject *Prover_run(Prover *p, PyObject *arg) {
                 return PyLong_FromLong(0);
             }
             Step step = child->step;
-            node_of(child, &node);
+            from_child(child, &node);
             p->steps[p->nframes - 1] = step;
             if (push_frame(p, &node, last_up(&step)) < 0) return PyErr_NoMemory();
             descended = 1;
@@ -313,18 +307,6 @@ static PyObject *Prover_get_nodes(Prover *p, void *closure) {
     return PyLong_FromLongLong(p->nodes);
 }
 
-static PyObject *Prover_get_memory(Prover *p, void *closure) {
-    (void)closure;
-    size_t bytes = p->seen.capacity * sizeof(uint64_t) + p->seen.arena_size +
-                   p->list.size * sizeof(Child) + p->frames_size * (sizeof(Frame) + sizeof(Step));
-    return PyLong_FromSize_t(bytes);
-}
-
-static PyObject *Prover_get_positions(Prover *p, void *closure) {
-    (void)closure;
-    return PyLong_FromSize_t(p->seen.used);
-}
-
 static PyMethodDef Prover_methods[] = {
     {"run", (PyCFunction)Prover_run, METH_O,
      "run(count): search until `count` more positions are visited; 0 running, 1 won, 2 exhausted."},
@@ -336,8 +318,6 @@ static PyMethodDef Prover_methods[] = {
 
 static PyGetSetDef Prover_getset[] = {
     {"nodes", (getter)Prover_get_nodes, NULL, "Positions visited.", NULL},
-    {"memory", (getter)Prover_get_memory, NULL, "Bytes held by the search.", NULL},
-    {"positions", (getter)Prover_get_positions, NULL, "Keys remembered.", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

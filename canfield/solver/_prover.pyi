@@ -6,8 +6,6 @@ class Prover:
     """The prover's depth-first search with waste dominance (see `proof.prover_steps`)."""
 
     nodes: int
-    memory: int
-    positions: int
     def __init__(
         self,
         rel: bytes,

@@ -223,29 +223,23 @@ def test_bad_tables_are_refused_not_crashed_on() -> None:
     """Wrong input to the extension is an exception, never a crash or a write out of
     bounds: a draw of 2, a node that is not one, more than 52 cards in the columns."""
     tables, root = encode(engine.deal("CF1-D3-AAAAAAB"))
-    module = fast._load()
-    assert module is not None
-
-    def make(draw: int, node: object) -> object:
-        return module.Prover(
-            rel=tables.rel,
-            red=tables.red,
-            suit=tables.suit,
-            under=tables.under,
-            fcard=tables.fcard,
-            reserve=tables.reserve,
-            cycle=tables.cycle,
-            draw=draw,
-            relaxed=False,
-            root=node,
-        )
-
+    draw_2 = Tables(
+        tables.rel,
+        tables.suit,
+        tables.red,
+        tables.under,
+        tables.fcard,
+        tables.reserve,
+        tables.cycle,
+        2,
+    )
     with pytest.raises(ValueError):
-        make(2, root)
+        fast.prover(draw_2, root, relaxed=False)
     with pytest.raises(TypeError):
-        make(3, (root[0], root[1]))
+        fast.prover(tables, (root[0], root[1]), relaxed=False)  # type: ignore[arg-type]
+    too_many: Node = ((bytes(range(40)), bytes(range(40)), b"", b""), 0, 0, (0, 0, 0, 0))
     with pytest.raises(ValueError):
-        make(3, ((bytes(range(40)), bytes(range(40)), b"", b""), 0, 0, (0, 0, 0, 0)))
+        fast.prover(tables, too_many, relaxed=False)
 
 
 def test_without_the_extension_the_python_searches_decide_the_same(

@@ -27,35 +27,29 @@ static int forced(const Tables *t, const Node *node, Children *out, int *failed)
     if (!mask) return 0;
     Plays plays;
     talon_plays(t, node->talon, &plays);
+    int found = -1;
     if (t->draw == 1) {
-        for (int p = 0; p < plays.n; p++) {
+        for (int p = 0; p < plays.n && found < 0; p++) {
             card = plays.card[p];
             /* (not a card of a merged pair: which twin is in the stock is not known) */
             if (t->rel[card] == 0 && up_of(t, node->counts, card, after_up) &&
-                !merged(t, node, card)) {
-                Node n = *node;
-                n.talon = plays.after[p];
-                memcpy(n.counts, after_up, 4);
-                emit(out, &n, step1('W', card, TO_FOUNDATION), failed);
-                return 1;
-            }
+                !merged(t, node, card))
+                found = p;
         }
-        return 0;
-    }
-    int last = highest_bit(mask);
-    card = t->cycle[last];
-    if (t->rel[card] == 0 && up_of(t, node->counts, card, after_up)) {
-        for (int p = 0; p < plays.n; p++) {
-            if (!(plays.after[p] >> last & 1)) {
-                Node n = *node;
-                n.talon = plays.after[p];
-                memcpy(n.counts, after_up, 4);
-                emit(out, &n, step1('W', card, TO_FOUNDATION), failed);
-                return 1;
-            }
+    } else {
+        int last = highest_bit(mask);
+        card = t->cycle[last];
+        if (t->rel[card] == 0 && up_of(t, node->counts, card, after_up)) {
+            for (int p = 0; p < plays.n && found < 0; p++)
+                if (!(plays.after[p] >> last & 1)) found = p; /* the play taking it */
         }
     }
-    return 0;
+    if (found < 0) return 0;
+    Node n = *node;
+    n.talon = plays.after[found];
+    memcpy(n.counts, after_up, 4);
+    emit(out, &n, step1('W', card, TO_FOUNDATION), failed);
+    return 1;
 }
 
 /* xorshift64*: the random order of a search's restarts. */

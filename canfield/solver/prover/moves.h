@@ -225,8 +225,7 @@ static void hops(Gen *g, int i, int j, int at, const Plays *plays) {
                 set_col(&put, x->k, &t->col_reserve[r - 1], 1);
                 new_r = r - 1;
             } else {
-                memcpy(put.cards[x->k], base.cards[x->k], (size_t)rest);
-                put.len[x->k] = (uint8_t)rest;
+                put.len[x->k] = (uint8_t)rest; /* `put` is a copy of `base`: its cards */
             }
         }
         put.r = (uint8_t)new_r;

@@ -107,17 +107,27 @@ static void talon_plays(const Tables *t, uint64_t talon, Plays *plays) {
     memcpy(plays->after, found->after, (size_t)found->n * sizeof(uint64_t));
 }
 
-static void compute_plays(const Tables *t, uint64_t talon, Plays *plays) {
+/* The cycle places of the cards still in the stock cycle of `talon`, in order; their
+ * count is returned, and how many of them are on the waste is put in `waste`. */
+static int cycle_cards(const Tables *t, uint64_t talon, int *cards, int *waste) {
     uint64_t mask = talon & MASK;
     int cursor = (int)(talon >> SHIFT);
-    int cards[MAX_CYCLE];
-    int n = 0, waste = 0;
+    int n = 0;
+    *waste = 0;
     for (int i = 0; i < t->ncycle; i++) {
         if (mask >> i & 1) {
-            if (i < cursor) waste++;
+            if (i < cursor) (*waste)++;
             cards[n++] = i;
         }
     }
+    return n;
+}
+
+static void compute_plays(const Tables *t, uint64_t talon, Plays *plays) {
+    uint64_t mask = talon & MASK;
+    int cards[MAX_CYCLE];
+    int waste;
+    int n = cycle_cards(t, talon, cards, &waste);
     int draw = t->draw;
     int sizes[4 * MAX_CYCLE];
     int ns = 0;

@@ -81,15 +81,9 @@ static int node_key(const Prover *p, const Child *n, uint8_t *key) {
 static uint64_t dominators(const Tables *t, uint64_t talon) {
     int cursor = (int)(talon >> SHIFT);
     if (!cursor) return ~UINT64_C(0);
-    uint64_t mask = talon & MASK;
     int cards[MAX_CYCLE];
-    int n = 0, waste = 0;
-    for (int i = 0; i < t->ncycle; i++) {
-        if (mask >> i & 1) {
-            if (i < cursor) waste++;
-            cards[n++] = i;
-        }
-    }
+    int waste;
+    cycle_cards(t, talon, cards, &waste);
     uint64_t bits = 0;
     while (waste > 0) {
         bits |= UINT64_C(1) << (cards[waste - 1] + 1);
@@ -145,7 +139,6 @@ static int push_frame(Prover *p, const Node *node, int last) {
     return 0;
 }
 
-static void node_of(const Child *c, Node *n) { from_child(c, n); }
 
 static int is_all_up(const uint8_t *c) {
     return c[0] == 13 && c[1] == 13 && c[2] == 13 && c[3] == 13;
